@@ -1,0 +1,49 @@
+import type {ThemeConfig} from '@docusaurus/preset-classic';
+import {STRAPI_REPO_URL} from './constants';
+
+export const navbar = {
+  title: 'Strapi 5 Docs',
+  logo: {
+    alt: 'Strapi logo',
+    src: 'img/logo.svg',
+    srcDark: 'img/logo-dark.svg',
+    width: 32,
+    height: 32,
+  },
+  hideOnScroll: false,
+  items: [
+    {
+      type: 'doc',
+      docsPluginId: 'dev-docs',
+      docId: 'intro',
+      label: 'Developer Docs',
+      position: 'left',
+    },
+    {
+      type: 'doc',
+      docsPluginId: 'user-docs',
+      docId: 'intro',
+      label: 'User Guide',
+      position: 'left',
+    },
+    {
+      type: 'doc',
+      docsPluginId: 'cloud',
+      docId: 'intro',
+      label: 'Strapi Cloud',
+      position: 'left',
+    },
+    {
+      type: 'docsVersionDropdown',
+      docsPluginId: 'dev-docs',
+      position: 'right',
+      dropdownItemsAfter: [{href: 'https://docs-v4.strapi.io', label: '4.x (previous docs)'}],
+    },
+    {
+      href: STRAPI_REPO_URL,
+      position: 'right',
+      className: 'header-github-link',
+      'aria-label': 'Strapi source code on GitHub',
+    },
+  ],
+} satisfies ThemeConfig['navbar'];
