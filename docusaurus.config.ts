@@ -18,6 +18,8 @@ const config = {
   onDuplicateRoutes: 'warn',
   markdown: {
     mermaid: true,
+    // House style gives linked headings explicit `{#anchor}` ids.
+    mdx1Compat: {headingIds: true, comments: false, admonitions: false},
     hooks: {onBrokenMarkdownLinks: 'throw'},
   },
 

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
@@ -49,7 +50,7 @@ export default function HomePage(): ReactNode {
             <AreaCard key={area.id} area={area} />
           ))}
         </div>
-        <section className={styles.help} aria-labelledby="home-help">
+        <section className={clsx(styles.help, "prose")} aria-labelledby="home-help">
           <Heading as="h2" id="home-help">
             Not sure where to start?
           </Heading>

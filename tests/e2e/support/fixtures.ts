@@ -1,0 +1,78 @@
+import {test as base, expect, type Page, type Response} from '@playwright/test';
+
+export type PageProblems = {
+  consoleErrors: string[];
+  failedRequests: string[];
+  blockedRequests: string[];
+};
+
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+export function isLocalUrl(url: string): boolean {
+  try {
+    const {protocol, hostname} = new URL(url);
+    if (protocol === 'data:' || protocol === 'blob:') {
+      return true;
+    }
+    return LOCAL_HOSTS.has(hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Every test runs offline: requests to anything but this machine are aborted
+ * (the site must work with no network), and console errors and failed
+ * same-origin requests are collected so specs can assert there are none.
+ */
+export const test = base.extend<{problems: PageProblems}>({
+  problems: [
+    async ({page}, use) => {
+      const problems: PageProblems = {consoleErrors: [], failedRequests: [], blockedRequests: []};
+      await page.route('**/*', async (route) => {
+        const url = route.request().url();
+        if (isLocalUrl(url)) {
+          await route.continue();
+        } else {
+          problems.blockedRequests.push(url);
+          await route.abort('internetdisconnected');
+        }
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error') {
+          problems.consoleErrors.push(`${message.text()} (${message.location().url})`);
+        }
+      });
+      page.on('pageerror', (error) => problems.consoleErrors.push(`Uncaught: ${error.message}`));
+      page.on('requestfailed', (request) => {
+        if (isLocalUrl(request.url())) {
+          problems.failedRequests.push(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
+        }
+      });
+      page.on('response', (response) => {
+        if (isLocalUrl(response.url()) && response.status() >= 400) {
+          problems.failedRequests.push(`${response.url()}: HTTP ${response.status()}`);
+        }
+      });
+      await use(problems);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** Wait until React has hydrated the server-rendered page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/** Open a page in a given colour mode (Docusaurus reads `?docusaurus-theme=` before first paint). */
+export async function gotoInMode(page: Page, path: string, mode: 'light' | 'dark'): Promise<Response | null> {
+  const url = new URL(path, 'http://placeholder');
+  url.searchParams.set('docusaurus-theme', mode);
+  const response = await page.goto(`${url.pathname}${url.search}${url.hash}`);
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+  return response;
+}
