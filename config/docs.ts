@@ -9,6 +9,9 @@ export const commonDocsOptions = {
   showLastUpdateTime: true,
   showLastUpdateAuthor: false,
   breadcrumbs: true,
+  // One tags file shared by the three areas; a tag not declared there fails the build.
+  tags: '../tags.yml',
+  onInlineTags: 'throw',
   remarkPlugins: [],
 } satisfies DocsOptions;
 
