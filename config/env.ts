@@ -41,6 +41,9 @@ export function optional(raw: string | undefined): string | undefined {
   return value ? value : undefined;
 }
 
+/** The project's own repository: "Edit this page" links point at it. */
+export const DEFAULT_REPOSITORY = 'strapi-docs-community/strapi-5-docs';
+
 export type Env = Readonly<{
   SITE_URL: string;
   BASE_URL: string;
@@ -54,7 +57,7 @@ export function readEnv(source: NodeJS.ProcessEnv): Env {
     BASE_URL: normaliseBaseUrl(source.BASE_URL),
     EDIT_URL:
       optional(source.EDIT_URL) ??
-      'https://github.com/strapi-docs-community/strapi-5-docs/edit/main/',
+      `https://github.com/${optional(source.GITHUB_REPOSITORY) ?? DEFAULT_REPOSITORY}/edit/main/`,
   };
 }
 

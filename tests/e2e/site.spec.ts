@@ -193,7 +193,7 @@ test.describe('URLs', () => {
     });
   }
 
-  test('an unknown path shows the not-found page with the areas and a search box', async ({page}) => {
+  test('an unknown path shows the not-found page with the areas and a search box', async ({page, problems}) => {
     const response = await page.goto('/dev-docs/no-such-page');
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
@@ -204,10 +204,16 @@ test.describe('URLs', () => {
       await expect(main.getByRole('link', {name: label})).toBeVisible();
     }
     await expect(main.getByRole('searchbox', {name: 'Search the documentation'})).toBeVisible();
+    expect(problems.consoleErrors.filter((error) => !error.includes('status of 404'))).toEqual([]);
   });
 
   test('hostile paths show the not-found page without running anything', async ({page, problems}) => {
-    const hostile = ['/%3Cscript%3Ealert(1)%3C%2Fscript%3E', '/dev-docs/%22%3E%3Cimg%20src%3Dx%3E', '/..%2F..%2Fetc%2Fpasswd'];
+    const hostile = [
+      '/%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+      '/dev-docs/%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E',
+      '/user-docs/%F0%9F%98%80/%D7%A9%D7%9C%D7%95%D7%9D',
+      `/cloud/${Array.from({length: 8}, (_, i) => String(i).repeat(200)).join('/')}`,
+    ];
     let dialogs = 0;
     page.on('dialog', async (dialog) => {
       dialogs += 1;
@@ -220,13 +226,24 @@ test.describe('URLs', () => {
     }
     expect(dialogs).toBe(0);
     expect(await page.locator('main img[src="x"]').count()).toBe(0);
-    expect(problems.consoleErrors.filter((error) => !error.includes('404'))).toEqual([]);
+    // The only console errors allowed are the 404 responses themselves.
+    expect(problems.consoleErrors.filter((error) => !error.includes('status of 404'))).toEqual([]);
+  });
+
+  test('paths the file system cannot hold are refused and the server keeps serving', async ({page}) => {
+    for (const path of ['/..%2F..%2Fetc%2Fpasswd', `/cloud/${'a'.repeat(300)}`]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBeGreaterThanOrEqual(400);
+      expect(await page.content()).not.toContain('root:');
+    }
+    const home = await page.goto('/');
+    expect(home?.status()).toBe(200);
   });
 
   test('a wrong base URL shows the base URL issue banner', async ({page}) => {
     // Deployed under the wrong base URL, the JavaScript bundles are not found:
     // simulate that and expect Docusaurus's explanation instead of a blank page.
-    await page.route('**/assets/js/**', (route) => route.fulfill({status: 404, body: 'not found'}));
+    await page.route('**/assets/**', (route) => route.fulfill({status: 404, body: 'not found'}));
     await page.goto('/');
     await expect(page.getByText('Your Docusaurus site did not load properly.')).toBeVisible();
   });

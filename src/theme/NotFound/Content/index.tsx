@@ -7,6 +7,7 @@
 import {Redirect, useLocation} from '@docusaurus/router';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import clsx from 'clsx';
@@ -17,8 +18,12 @@ import styles from './styles.module.css';
 
 export default function NotFoundContent({className}: Props): ReactNode {
   const location = useLocation();
+  const isBrowser = useIsBrowser();
   const searchAction = useBaseUrl('/search');
-  const clean = cleanPathname(location.pathname);
+  const notFoundPage = useBaseUrl('/404.html');
+  // The page is pre-rendered once as 404.html, then served for every unknown
+  // path: anything that depends on the real URL waits until after hydration.
+  const clean = isBrowser && location.pathname !== notFoundPage ? cleanPathname(location.pathname) : null;
   if (clean !== null) {
     return <Redirect to={{pathname: clean, search: location.search, hash: location.hash}} />;
   }
@@ -30,8 +35,8 @@ export default function NotFoundContent({className}: Props): ReactNode {
             Page not found
           </Heading>
           <p>
-            There is no page at <code>{location.pathname}</code>. It may have moved while the Strapi 5 docs are being
-            written, or the link that brought you here has a typo.
+            There is no page at {isBrowser ? <code>{location.pathname}</code> : 'this address'}. It may have moved while
+            the Strapi 5 docs are being written, or the link that brought you here has a typo.
           </p>
           <form className={styles.search} action={searchAction} method="get" role="search">
             <label htmlFor="not-found-search">Search the documentation</label>

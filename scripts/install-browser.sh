@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Make sure a Chromium the end-to-end tests can drive is present.
+# Order: CHROMIUM_PATH if set, Playwright's own browser if installed, else
+# Debian's chromium package (installed with apt-get when missing; browser
+# downloads by Playwright are not possible on the build machines).
+set -euo pipefail
+
+if [[ -n "${CHROMIUM_PATH:-}" ]]; then
+  if [[ -x "$CHROMIUM_PATH" ]]; then
+    echo "Using CHROMIUM_PATH=$CHROMIUM_PATH"
+    exit 0
+  fi
+  echo "CHROMIUM_PATH=$CHROMIUM_PATH is not an executable file." >&2
+  exit 1
+fi
+
+if node -e "const {chromium}=require('@playwright/test');process.exit(require('fs').existsSync(chromium.executablePath())?0:1)" 2>/dev/null; then
+  echo "Using Playwright's own Chromium."
+  exit 0
+fi
+
+if [[ -x /usr/bin/chromium ]]; then
+  echo "Using Debian's Chromium at /usr/bin/chromium."
+  exit 0
+fi
+
+if ! command -v apt-get >/dev/null 2>&1; then
+  echo "No Chromium found and apt-get is unavailable: install Chromium and set CHROMIUM_PATH." >&2
+  exit 1
+fi
+
+SUDO=""
+if [[ "$(id -u)" -ne 0 ]]; then
+  SUDO="sudo"
+fi
+echo "Installing Debian's chromium package…"
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+echo "Installed $(/usr/bin/chromium --version 2>/dev/null || echo chromium)."
