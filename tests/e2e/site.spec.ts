@@ -24,9 +24,13 @@ test.describe('navbar', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Strapi 5 User Guide');
   });
 
-  test('the page title uses "|" as delimiter', async ({page}) => {
+  test('the page title uses "|" as delimiter and pages carry a social card', async ({page}) => {
     await page.goto('/dev-docs/intro');
     await expect(page).toHaveTitle('Strapi 5 developer documentation | Strapi 5 Documentation');
+    const card = await page.locator('meta[property="og:image"]').getAttribute('content');
+    const response = await page.request.get(new URL(card!).pathname);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('image/png');
   });
 });
 
@@ -136,6 +140,41 @@ test.describe('docs pages', () => {
     await expect(image).toHaveClass(/medium-zoom-image/);
     await image.click();
     await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
+  });
+
+  test('code blocks are highlighted in every language the docs use', async ({page}) => {
+    await page.goto('/dev-docs/showcase');
+    await waitForHydration(page);
+    for (const language of ['bash', 'json', 'yaml', 'diff', 'ts', 'tsx', 'graphql', 'sql', 'ini', 'docker', 'nginx']) {
+      const block = page.locator(`pre.language-${language}`).first();
+      await expect(block, language).toBeVisible();
+      expect(await block.locator('.token').count(), `highlighted tokens in ${language}`).toBeGreaterThan(1);
+    }
+  });
+
+  test('docs pages link to their source and show when they were last updated', async ({page}) => {
+    await page.goto('/dev-docs/intro');
+    await waitForHydration(page);
+    await expect(page.getByRole('link', {name: /Edit this page/})).toHaveAttribute(
+      'href',
+      /^https:\/\/github\.com\/.+\/edit\/main\/docs\/dev-docs\/intro\.mdx$/,
+    );
+    await expect(page.locator('.theme-last-updated')).toContainText(/Last updated/);
+  });
+
+  test('the version dropdown remembers the chosen version', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await page.goto('/dev-docs/intro');
+    await waitForHydration(page);
+    const dropdown = page.locator('.navbar__item.dropdown', {hasText: '5.0.0-alpha'});
+    await dropdown.hover();
+    await dropdown.locator('.dropdown__menu').getByRole('link', {name: '5.0.0-alpha'}).click();
+    const stored = await page.evaluate(() =>
+      Object.keys(window.localStorage)
+        .filter((key) => key.startsWith('docs-preferred-version-dev-docs'))
+        .map((key) => window.localStorage.getItem(key)),
+    );
+    expect(stored).toEqual(['current']);
   });
 
   test('the docs sidebar can be hidden', async ({page}) => {
