@@ -1,3 +1,4 @@
+import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginConfig} from '@docusaurus/types';
 import {SITE_VERSION} from './constants';
@@ -12,7 +13,10 @@ export const commonDocsOptions = {
   // One tags file shared by the three areas; a tag not declared there fails the build.
   tags: '../tags.yml',
   onInlineTags: 'throw',
-  remarkPlugins: [],
+  // Install commands are written once for npm (```bash npm2yarn) and shown for npm, Yarn and pnpm.
+  remarkPlugins: [[npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}]],
+  // Two admonition keywords of our own, rendered by src/theme/Admonition/Types.tsx.
+  admonitions: {keywords: ['prerequisites', 'strapi'], extendDefaults: true},
 } satisfies DocsOptions;
 
 function docsArea(id: string, options: DocsOptions): PluginConfig {

@@ -52,7 +52,8 @@ function docItem(entry: DocEntry): SidebarItemConfig {
     type: 'doc',
     id: entry.id,
     ...(entry.label ? {label: entry.label} : {}),
-    ...(entry.badge ? {customProps: {badge: entry.badge}} : {}),
+    // The badge is drawn by CSS from the class name (src/css/custom.css).
+    ...(entry.badge ? {className: `sidebar-badge--${entry.badge}`, customProps: {badge: entry.badge}} : {}),
   };
 }
 

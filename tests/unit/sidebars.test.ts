@@ -39,7 +39,7 @@ describe('defineSidebar', () => {
       link: {type: 'doc', id: 'guide'},
       items: [
         {type: 'doc', id: 'guide/a'},
-        {type: 'doc', id: 'guide/b', customProps: {badge: 'new'}},
+        {type: 'doc', id: 'guide/b', className: 'sidebar-badge--new', customProps: {badge: 'new'}},
       ],
     });
   });
