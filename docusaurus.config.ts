@@ -1,8 +1,12 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
+import {DOCS_AREAS} from './config/constants';
 import {docsPlugins} from './config/docs';
 import {env} from './config/env';
+import {openapiPreset} from './config/openapi';
 import {themeConfig} from './config/theme';
+import redocOfflinePlugin from './src/plugins/redoc-offline';
+import siteIndexPlugin, {type SiteIndexOptions} from './src/plugins/site-index';
 
 const config = {
   title: 'Strapi 5 Documentation',
@@ -41,11 +45,18 @@ const config = {
         docs: false,
         blog: false,
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {changefreq: 'weekly', priority: 0.5},
+        // The per-area tag pages duplicate the site-wide /tags pages (src/plugins/site-index).
+        sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/*/tags', '/*/tags/**']},
       } satisfies Preset.Options,
     ],
+    openapiPreset,
   ],
-  plugins: [...docsPlugins, 'docusaurus-plugin-image-zoom'],
+  plugins: [
+    ...docsPlugins,
+    'docusaurus-plugin-image-zoom',
+    redocOfflinePlugin,
+    [siteIndexPlugin, {areas: [...DOCS_AREAS], tagsFile: 'docs/tags.yml'} satisfies SiteIndexOptions],
+  ],
   themes: ['@docusaurus/theme-live-codeblock', '@docusaurus/theme-mermaid'],
   themeConfig,
 } satisfies Config;

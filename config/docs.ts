@@ -1,8 +1,21 @@
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginConfig} from '@docusaurus/types';
+import path from 'node:path';
+import {docIds} from '../sidebars/define';
+import {cloudEntries} from '../sidebars/entries/cloud';
+import {devDocsEntries} from '../sidebars/entries/dev-docs';
+import {userDocsEntries} from '../sidebars/entries/user-docs';
+import remarkPlannedLinks from '../src/plugins/planned-links';
 import {SITE_VERSION} from './constants';
 import {env} from './env';
+
+/** Every page of the route contract, written or not, per area (from the sidebars). */
+const plannedDocs = {
+  'dev-docs': docIds(devDocsEntries),
+  'user-docs': docIds(userDocsEntries),
+  cloud: docIds(cloudEntries),
+};
 
 /** Options every docs area shares. */
 export const commonDocsOptions = {
@@ -15,6 +28,10 @@ export const commonDocsOptions = {
   onInlineTags: 'throw',
   // Install commands are written once for npm (```bash npm2yarn) and shown for npm, Yarn and pnpm.
   remarkPlugins: [[npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}]],
+  // Links to planned pages that are not written yet render as text (see the plugin).
+  beforeDefaultRemarkPlugins: [
+    [remarkPlannedLinks, {docsDir: path.join(__dirname, '..', 'docs'), planned: plannedDocs}],
+  ],
   // Two admonition keywords of our own, rendered by src/theme/Admonition/Types.tsx.
   admonitions: {keywords: ['prerequisites', 'strapi'], extendDefaults: true},
 } satisfies DocsOptions;

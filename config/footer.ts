@@ -10,6 +10,7 @@ export const footer = {
         {label: 'Developer Docs', to: '/dev-docs/intro'},
         {label: 'User Guide', to: '/user-docs/intro'},
         {label: 'Strapi Cloud', to: '/cloud/intro'},
+        {label: 'REST API reference', to: '/openapi/'},
       ],
     },
     {

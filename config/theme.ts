@@ -1,6 +1,6 @@
 import type {ThemeConfig} from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {footer} from './footer';
+import {codeTheme} from './prism';
 import {navbar} from './navbar';
 import {SITE_VERSION, V4_DOCS_URL} from './constants';
 
@@ -28,8 +28,8 @@ export const themeConfig = {
   footer,
   prism: {
     // Code blocks use a dark editor theme in both colour modes.
-    theme: prismThemes.vsDark,
-    darkTheme: prismThemes.vsDark,
+    theme: codeTheme,
+    darkTheme: codeTheme,
     additionalLanguages: ['bash', 'diff', 'json', 'yaml', 'sql', 'ini', 'properties', 'docker', 'nginx', 'typescript'],
   },
   liveCodeBlock: {playgroundPosition: 'bottom'},

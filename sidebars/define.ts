@@ -91,3 +91,13 @@ export function defineSidebar(entries: Entry[], exists: DocExists): SidebarItemC
 export function areaSidebar(area: string, entries: Entry[]): SidebarItemConfig[] {
   return defineSidebar(entries, docExistsIn(path.join(__dirname, '..', 'docs', area)));
 }
+
+/** Every doc id an entry list mentions, category landing pages included. */
+export function docIds(entries: Entry[]): string[] {
+  return entries.flatMap((entry) => {
+    if (typeof entry === 'string') return [entry];
+    if (isLink(entry)) return [];
+    if (isCategory(entry)) return [...(entry.link ? [entry.link] : []), ...docIds(entry.items)];
+    return [entry.id];
+  });
+}

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import {defineSidebar, type Entry} from '../../sidebars/define';
+import {defineSidebar, docIds, type Entry} from '../../sidebars/define';
 import {cloudEntries} from '../../sidebars/entries/cloud';
 import {devDocsEntries} from '../../sidebars/entries/dev-docs';
 import {userDocsEntries} from '../../sidebars/entries/user-docs';
@@ -47,15 +47,6 @@ describe('defineSidebar', () => {
     assert.deepEqual(sidebar[3], {type: 'link', href: 'https://strapi.io', label: 'strapi.io'});
   });
 });
-
-function docIds(entries: Entry[]): string[] {
-  return entries.flatMap((entry) => {
-    if (typeof entry === 'string') return [entry];
-    if ('href' in entry) return [];
-    if ('items' in entry) return [...(entry.link ? [entry.link] : []), ...docIds(entry.items)];
-    return [entry.id];
-  });
-}
 
 const routes = fs
   .readFileSync(path.join(root, '..', 'shared', 'routes.txt'), 'utf8')

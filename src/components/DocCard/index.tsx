@@ -1,6 +1,7 @@
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {ReactNode} from 'react';
+import {useIsUnwrittenDoc} from '@site/src/components/QuickLinks/useExistingDocLinks';
 import styles from './styles.module.css';
 
 type DocCardProps = {
@@ -12,8 +13,11 @@ type DocCardProps = {
   icon?: ReactNode;
 };
 
-/** A linked card pointing at another page, for landing pages. */
+/** A linked card pointing at another page, for landing pages. Hidden while its page is not written. */
 export function DocCard({title, description, to, icon}: DocCardProps): ReactNode {
+  if (useIsUnwrittenDoc(to)) {
+    return null;
+  }
   return (
     <Link to={to} className={styles.card}>
       {icon !== undefined && (
