@@ -5,6 +5,7 @@ import {docsPlugins} from './config/docs';
 import {env} from './config/env';
 import {openapiPreset} from './config/openapi';
 import {themeConfig} from './config/theme';
+import analyticsPlugin from './src/plugins/analytics';
 import redocOfflinePlugin from './src/plugins/redoc-offline';
 import siteIndexPlugin, {type SiteIndexOptions} from './src/plugins/site-index';
 
@@ -55,10 +56,23 @@ const config = {
     ...docsPlugins,
     'docusaurus-plugin-image-zoom',
     redocOfflinePlugin,
+    [analyticsPlugin, {containerId: env.GTM_CONTAINER_ID}],
     [siteIndexPlugin, {areas: [...DOCS_AREAS], tagsFile: 'docs/tags.yml'} satisfies SiteIndexOptions],
   ],
   themes: ['@docusaurus/theme-live-codeblock', '@docusaurus/theme-mermaid'],
   themeConfig,
+  clientModules: ['./src/clientModules/konami.ts'],
+  customFields: {
+    // Read by src/components/AskAi: null keeps the widget (and its requests) off.
+    askAi:
+      env.AI_WIDGET_WEBSITE_ID === undefined
+        ? null
+        : {
+            websiteId: env.AI_WIDGET_WEBSITE_ID,
+            scriptUrl: env.AI_WIDGET_SCRIPT_URL,
+            logoUrl: `${env.SITE_URL}${env.BASE_URL}img/logo.svg`,
+          },
+  },
 } satisfies Config;
 
 export default config;

@@ -2,8 +2,20 @@ import {chromium, defineConfig} from '@playwright/test';
 import {CHROMIUM_ARGS, resolveChromiumPath} from './tests/e2e/support/browser';
 
 const PORT = Number(process.env.E2E_PORT ?? 3000);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** A second build with every optional third-party service configured (npm run build:configured). */
+const CONFIGURED_PORT = PORT + 100;
 const executablePath = resolveChromiumPath(process.env.CHROMIUM_PATH, () => chromium.executablePath());
+const CONFIGURED_SPEC = /configured\.spec\.ts$/;
+
+function server(dir: string, port: number) {
+  return {
+    command: `npx docusaurus serve --dir ${dir} --host 127.0.0.1 --port ${port} --no-open`,
+    url: `http://127.0.0.1:${port}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: {NO_UPDATE_NOTIFIER: '1'},
+  };
+}
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -16,16 +28,20 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', {open: 'never'}]] : 'list',
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   use: {
-    baseURL: BASE_URL,
     trace: 'retain-on-failure',
     launchOptions: {executablePath, args: CHROMIUM_ARGS},
   },
-  projects: [{name: 'chromium', use: {browserName: 'chromium'}}],
-  webServer: {
-    command: `npx docusaurus serve --host 127.0.0.1 --port ${PORT} --no-open`,
-    url: BASE_URL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    env: {NO_UPDATE_NOTIFIER: '1'},
-  },
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: CONFIGURED_SPEC,
+      use: {browserName: 'chromium', baseURL: `http://127.0.0.1:${PORT}`},
+    },
+    {
+      name: 'configured',
+      testMatch: CONFIGURED_SPEC,
+      use: {browserName: 'chromium', baseURL: `http://127.0.0.1:${CONFIGURED_PORT}`},
+    },
+  ],
+  webServer: [server('build', PORT), server('build-configured', CONFIGURED_PORT)],
 });

@@ -41,6 +41,44 @@ export function optional(raw: string | undefined): string | undefined {
   return value ? value : undefined;
 }
 
+/** Google Tag Manager container ids look like GTM-XXXXXXX. */
+export function parseGtmContainerId(raw: string | undefined): string | undefined {
+  const value = optional(raw);
+  if (value === undefined) {
+    return undefined;
+  }
+  if (!/^GTM-[A-Z0-9]{4,12}$/.test(value)) {
+    throw new Error(`GTM_CONTAINER_ID must look like GTM-XXXXXXX, got "${value}".`);
+  }
+  return value;
+}
+
+/** The AI widget's website id: letters, digits and dashes only (it ends up in an HTML attribute). */
+export function parseAiWebsiteId(raw: string | undefined): string | undefined {
+  const value = optional(raw);
+  if (value !== undefined && !/^[A-Za-z0-9-]{1,64}$/.test(value)) {
+    throw new Error(`AI_WIDGET_WEBSITE_ID may only contain letters, digits and dashes, got "${value}".`);
+  }
+  return value;
+}
+
+/** The AI widget script must be loaded over https. */
+export function parseScriptUrl(raw: string | undefined, fallback: string): string {
+  const value = optional(raw) ?? fallback;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`AI_WIDGET_SCRIPT_URL must be an absolute https URL, got "${value}".`);
+  }
+  if (url.protocol !== 'https:') {
+    throw new Error(`AI_WIDGET_SCRIPT_URL must use https, got "${value}".`);
+  }
+  return url.href;
+}
+
+export const DEFAULT_AI_WIDGET_SCRIPT = 'https://widget.kapa.ai/kapa-widget.bundle.js';
+
 /** The project's own repository: "Edit this page" links point at it. */
 export const DEFAULT_REPOSITORY = 'strapi-docs-community/strapi-5-docs';
 
@@ -49,6 +87,11 @@ export type Env = Readonly<{
   BASE_URL: string;
   /** The repository the "Edit this page" links point at. */
   EDIT_URL: string;
+  /** Ask-AI widget (Kapa-style); off unless AI_WIDGET_WEBSITE_ID is set. */
+  AI_WIDGET_WEBSITE_ID?: string;
+  AI_WIDGET_SCRIPT_URL: string;
+  /** Google Tag Manager container; off unless GTM_CONTAINER_ID is set. */
+  GTM_CONTAINER_ID?: string;
 }>;
 
 export function readEnv(source: NodeJS.ProcessEnv): Env {
@@ -58,6 +101,9 @@ export function readEnv(source: NodeJS.ProcessEnv): Env {
     EDIT_URL:
       optional(source.EDIT_URL) ??
       `https://github.com/${optional(source.GITHUB_REPOSITORY) ?? DEFAULT_REPOSITORY}/edit/main/`,
+    AI_WIDGET_WEBSITE_ID: parseAiWebsiteId(source.AI_WIDGET_WEBSITE_ID),
+    AI_WIDGET_SCRIPT_URL: parseScriptUrl(source.AI_WIDGET_SCRIPT_URL, DEFAULT_AI_WIDGET_SCRIPT),
+    GTM_CONTAINER_ID: parseGtmContainerId(source.GTM_CONTAINER_ID),
   };
 }
 

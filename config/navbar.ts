@@ -33,6 +33,7 @@ export const navbar = {
       label: 'Strapi Cloud',
       position: 'left',
     },
+    {type: 'custom-askAi', position: 'right'},
     {
       type: 'docsVersionDropdown',
       docsPluginId: 'dev-docs',

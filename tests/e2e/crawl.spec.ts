@@ -19,7 +19,7 @@ test.describe('every page of the sitemap', () => {
   });
 
   for (const path of paths) {
-    test(`${path} loads offline, hydrates cleanly and passes axe in both color modes`, async ({page, problems}) => {
+    test(`${path} loads offline (no outside request), hydrates cleanly and passes axe in both color modes`, async ({page, problems}) => {
       const response = await gotoInMode(page, path, 'light');
       expect(response?.status(), `HTTP status of ${path}`).toBe(200);
       await expect(page.locator('main, article').first()).toBeVisible();
@@ -32,6 +32,7 @@ test.describe('every page of the sitemap', () => {
 
       expect(problems.consoleErrors, `console errors on ${path}`).toEqual([]);
       expect(problems.failedRequests, `failed same-origin requests on ${path}`).toEqual([]);
+      expect(problems.blockedRequests, `requests to outside hosts from ${path}`).toEqual([]);
     });
   }
 });
