@@ -63,6 +63,8 @@ const config = {
   themeConfig,
   clientModules: ['./src/clientModules/konami.ts'],
   customFields: {
+    // Read by src/components/Search: the offline index unless Algolia is fully configured.
+    search: env.ALGOLIA === undefined ? {kind: 'local'} : {kind: 'algolia', ...env.ALGOLIA},
     // Read by src/components/AskAi: null keeps the widget (and its requests) off.
     askAi:
       env.AI_WIDGET_WEBSITE_ID === undefined

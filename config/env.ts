@@ -77,6 +77,33 @@ export function parseScriptUrl(raw: string | undefined, fallback: string): strin
   return url.href;
 }
 
+export type AlgoliaSettings = {appId: string; apiKey: string; indexName: string};
+
+/** Hosted search is on only when all three Algolia settings are given; some but not all is an error. */
+export function parseAlgolia(source: NodeJS.ProcessEnv): AlgoliaSettings | undefined {
+  const settings = {
+    ALGOLIA_APP_ID: optional(source.ALGOLIA_APP_ID),
+    ALGOLIA_SEARCH_API_KEY: optional(source.ALGOLIA_SEARCH_API_KEY),
+    ALGOLIA_INDEX_NAME: optional(source.ALGOLIA_INDEX_NAME),
+  };
+  const missing = Object.entries(settings)
+    .filter(([, value]) => value === undefined)
+    .map(([name]) => name);
+  if (missing.length === 3) {
+    return undefined;
+  }
+  if (missing.length > 0) {
+    throw new Error(
+      `Algolia search is partly configured: set ${missing.join(', ')} too, or unset all of ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME to use the offline search.`,
+    );
+  }
+  return {
+    appId: settings.ALGOLIA_APP_ID!,
+    apiKey: settings.ALGOLIA_SEARCH_API_KEY!,
+    indexName: settings.ALGOLIA_INDEX_NAME!,
+  };
+}
+
 export const DEFAULT_AI_WIDGET_SCRIPT = 'https://widget.kapa.ai/kapa-widget.bundle.js';
 
 /** The project's own repository: "Edit this page" links point at it. */
@@ -92,6 +119,8 @@ export type Env = Readonly<{
   AI_WIDGET_SCRIPT_URL: string;
   /** Google Tag Manager container; off unless GTM_CONTAINER_ID is set. */
   GTM_CONTAINER_ID?: string;
+  /** Hosted search (Algolia DocSearch); the offline index is used when unset. */
+  ALGOLIA?: AlgoliaSettings;
 }>;
 
 export function readEnv(source: NodeJS.ProcessEnv): Env {
@@ -104,6 +133,7 @@ export function readEnv(source: NodeJS.ProcessEnv): Env {
     AI_WIDGET_WEBSITE_ID: parseAiWebsiteId(source.AI_WIDGET_WEBSITE_ID),
     AI_WIDGET_SCRIPT_URL: parseScriptUrl(source.AI_WIDGET_SCRIPT_URL, DEFAULT_AI_WIDGET_SCRIPT),
     GTM_CONTAINER_ID: parseGtmContainerId(source.GTM_CONTAINER_ID),
+    ALGOLIA: parseAlgolia(source),
   };
 }
 

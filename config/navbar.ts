@@ -33,6 +33,7 @@ export const navbar = {
       label: 'Strapi Cloud',
       position: 'left',
     },
+    {type: 'search', position: 'right'},
     {type: 'custom-askAi', position: 'right'},
     {
       type: 'docsVersionDropdown',

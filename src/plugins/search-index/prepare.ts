@@ -1,0 +1,46 @@
+/**
+ * Decides what of a built page goes into the local search index: only the
+ * article of a docs page, tagged with its docs area so searches can be scoped.
+ */
+
+/** Areas whose pages are indexed, by the first segment of their URL. */
+export type IndexedArea = {id: string; label: string};
+
+/** Parts of an article that are not content. */
+export const EXCLUDED_SELECTORS = [
+  'nav',
+  '.theme-doc-breadcrumbs',
+  '.theme-doc-version-badge',
+  '.theme-doc-toc-mobile',
+  '.theme-doc-footer',
+  '.theme-code-block',
+  '.hash-link',
+  'button',
+  '[aria-hidden="true"]',
+];
+
+/** The area a built file belongs to, or undefined when it is not an indexed docs page. */
+export function areaOfFile(relativePath: string, areas: readonly IndexedArea[]): IndexedArea | undefined {
+  const segments = relativePath.split(/[\\/]/);
+  if (segments.includes('tags') || !relativePath.endsWith('.html')) {
+    return undefined;
+  }
+  return areas.find((area) => area.id === segments[0]);
+}
+
+/**
+ * Mark the page's first <article> as the indexed body, with its area as a
+ * filter and as metadata. Returns null for pages to leave out.
+ */
+export function markArticle(html: string, area: IndexedArea): string | null {
+  const index = html.indexOf('<article');
+  // Pages without an article, and unlisted pages (marked noindex), stay out of search.
+  if (index === -1 || /<meta[^>]+name="?robots"?[^>]+content="?[^">]*noindex/i.test(html)) {
+    return null;
+  }
+  const attributes = ` data-pagefind-body data-pagefind-filter="area:${area.id}" data-pagefind-meta="area:${area.label}"`;
+  const start = index + '<article'.length;
+  // Words of the page title count more than words of the body.
+  const body = html.slice(start).replace(/<h1(?=[\s>])/, '<h1 data-pagefind-weight="5"');
+  return `${html.slice(0, start)}${attributes}${body}`;
+}

@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {parseAlgolia} from '../../config/env';
+import {areaOfPath, escapeHtml, preferArea, safeExcerpt, toDocSearchHits, unavailableHits, type SearchResult} from '../../src/components/Search/model';
+import {areaOfFile, markArticle} from '../../src/plugins/search-index/prepare';
+
+const result = (url: string, areaId: string, title = 'Title'): SearchResult => ({
+  url,
+  title,
+  areaId,
+  areaLabel: areaId === 'cloud' ? 'Strapi Cloud' : 'Developer Docs',
+  excerpt: 'an <mark>excerpt</mark>',
+  subResults: [{title: 'Section', url: `${url}#section`, excerpt: 'in a <mark>section</mark>'}],
+});
+
+describe('search results', () => {
+  it('escape everything but the <mark> tags of excerpts', () => {
+    assert.equal(safeExcerpt('a <mark>b</mark> <img src=x onerror=alert(1)>'), 'a <mark>b</mark> &lt;img src=x onerror=alert(1)&gt;');
+    assert.equal(safeExcerpt('&lt;script&gt; <mark>x</mark>'), '&lt;script&gt; <mark>x</mark>');
+    assert.equal(escapeHtml(`<"'&>`), '&lt;&quot;&#39;&amp;&gt;');
+  });
+  it('put the current area first without reordering within an area', () => {
+    const ordered = preferArea([result('/dev-docs/a', 'dev-docs'), result('/cloud/b', 'cloud'), result('/cloud/c', 'cloud')], 'cloud');
+    assert.deepEqual(ordered.map((r) => r.url), ['/cloud/b', '/cloud/c', '/dev-docs/a']);
+  });
+  it('become DocSearch hits grouped by area, with escaped titles and section hits', () => {
+    const hits = toDocSearchHits([result('/dev-docs/a', 'dev-docs', '<b>REST</b>')]);
+    assert.equal(hits.length, 2);
+    assert.equal(hits[0].hierarchy.lvl0, 'Developer Docs');
+    assert.equal(hits[0].hierarchy.lvl1, '&lt;b&gt;REST&lt;/b&gt;');
+    assert.equal(hits[1].type, 'lvl2');
+    assert.equal(hits[1].url, '/dev-docs/a#section');
+  });
+  it('explain an unreachable index inside the modal', () => {
+    const [hit] = unavailableHits('a query', '/search', false);
+    assert.equal(hit.hierarchy.lvl1, 'Unable to fetch results');
+    assert.equal(hit.content, 'You might want to check your network connection.');
+    assert.equal(hit.url, '/search?q=a%20query');
+    assert.match(unavailableHits('', '/search', true)[0].hierarchy.lvl1!, /run npm run build/);
+  });
+  it('know the area of a page', () => {
+    assert.equal(areaOfPath('/user-docs/intro', '/'), 'user-docs');
+    assert.equal(areaOfPath('/docs/cloud/intro', '/docs/'), 'cloud');
+    assert.equal(areaOfPath('/', '/'), undefined);
+  });
+});
+
+describe('search configuration', () => {
+  it('uses the offline index unless Algolia is fully configured', () => {
+    assert.equal(parseAlgolia({}), undefined);
+    assert.deepEqual(parseAlgolia({ALGOLIA_APP_ID: 'A', ALGOLIA_SEARCH_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'i'}), {
+      appId: 'A',
+      apiKey: 'k',
+      indexName: 'i',
+    });
+  });
+  it('fails the build with a clear message when partly configured', () => {
+    assert.throws(() => parseAlgolia({ALGOLIA_APP_ID: 'A'}), /partly configured: set ALGOLIA_SEARCH_API_KEY, ALGOLIA_INDEX_NAME too/);
+  });
+});
+
+describe('search index preparation', () => {
+  const areas = [{id: 'dev-docs', label: 'Developer Docs'}];
+  it('indexes docs pages only, not tag pages', () => {
+    assert.deepEqual(areaOfFile('dev-docs/api/rest/index.html', areas), areas[0]);
+    assert.equal(areaOfFile('dev-docs/tags/x/index.html', areas), undefined);
+    assert.equal(areaOfFile('tags/index.html', areas), undefined);
+  });
+  it('marks the article with its area, and skips pages without one or marked noindex', () => {
+    const marked = markArticle('<html><body><nav></nav><article><h1>T</h1></article></body></html>', areas[0])!;
+    assert.match(marked, /<article data-pagefind-body data-pagefind-filter="area:dev-docs" data-pagefind-meta="area:Developer Docs">/);
+    assert.match(marked, /<h1 data-pagefind-weight="5">/);
+    assert.equal(markArticle('<html><main></main></html>', areas[0]), null);
+    assert.equal(markArticle('<meta name=robots content="noindex, nofollow"/><article></article>', areas[0]), null);
+  });
+});
