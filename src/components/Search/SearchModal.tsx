@@ -7,7 +7,7 @@ import '@docsearch/css/dist/style.css';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {DocSearchModal} from '@docsearch/react/modal';
+import {DocSearchModal} from '@docsearch/react';
 import {useEffect, useMemo, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import type {SearchConfig} from './config';
@@ -35,7 +35,7 @@ async function searchLocally(
   const query = requests[0]?.query ?? '';
   let hits;
   try {
-    const outcome = await backend.search(query, {limit: 12});
+    const outcome = await backend.search(query, {limit: 8});
     hits = toDocSearchHits(preferArea(outcome.results, area));
   } catch (error) {
     hits = unavailableHits(query, searchPage, error instanceof IndexNotBuiltError);
@@ -92,7 +92,6 @@ export default function SearchModal({config, area, initialQuery, onReady, onClos
           : client
       }
       transformItems={(items) => areaFirst(items, area)}
-      onAskAiToggle={() => undefined}
       navigator={{
         navigate({itemUrl}) {
           history.push(itemUrl);
