@@ -48,7 +48,8 @@ export const devDocsEntries: Entry[] = [
         label: 'Document Service API',
         link: 'api/document-service',
         items: [
-          'api/document-service/document',
+          // New in Strapi 5: the API that replaces the Entity Service.
+          {id: 'api/document-service/document', badge: 'new'},
           'api/document-service/filters',
           'api/document-service/populate',
           'api/document-service/select',

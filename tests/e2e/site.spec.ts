@@ -177,6 +177,16 @@ test.describe('docs pages', () => {
     expect(stored).toEqual(['current']);
   });
 
+  test('sidebar items can carry a badge', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await page.goto('/dev-docs/api/document-service/document');
+    await waitForHydration(page);
+    const item = page.locator('.theme-doc-sidebar-menu li.sidebar-badge--new').first();
+    await expect(item).toBeVisible();
+    const badge = await item.locator('> .menu__link').evaluate((link) => getComputedStyle(link, '::after').content);
+    expect(badge).toBe('"New"');
+  });
+
   test('the docs sidebar can be hidden', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 800});
     await page.goto('/dev-docs/intro');
