@@ -90,10 +90,10 @@ test.describe('status page', () => {
 });
 
 test.describe('third-party services when nothing is configured', () => {
-  test('no Ask AI button, no widget, no analytics, no outside request', async ({page, problems}) => {
+  test('no AI widget (Ask AI falls back to search), no analytics, no outside request', async ({page, problems}) => {
     await page.goto('/');
     await waitForHydration(page);
-    await expect(page.getByRole('button', {name: 'Ask AI'})).toHaveCount(0);
+    await expect(page.getByRole('button', {name: 'Ask AI'})).toHaveAttribute('data-state', 'search-fallback');
     await page.getByRole('link', {name: 'Developer Docs', exact: true}).first().click();
     await waitForHydration(page);
     await page.waitForTimeout(3500); // longer than the widget's idle-time loader would wait
