@@ -2,6 +2,8 @@
  * Listens for the Konami code (↑ ↑ ↓ ↓ ← → ← → B A) and only then downloads
  * and starts the easter egg: it costs nothing until someone types the code.
  */
+import {isTyping} from '@site/src/utils/isTyping';
+
 export const KONAMI = [
   'ArrowUp',
   'ArrowUp',
@@ -29,13 +31,6 @@ export function createKonamiMatcher(): (key: string) => boolean {
     }
     return matched;
   };
-}
-
-function isTyping(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-  );
 }
 
 if (typeof window !== 'undefined') {

@@ -8,16 +8,10 @@ import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {lazy, Suspense, useCallback, useEffect, useState, type ReactNode} from 'react';
 import {areaOfPath, OPEN_SEARCH_EVENT, useSearchConfig} from '@site/src/components/Search/config';
+import {isTyping} from '@site/src/utils/isTyping';
 import styles from './styles.module.css';
 
 const SearchModal = lazy(() => import(/* webpackChunkName: "search-modal" */ '@site/src/components/Search/SearchModal'));
-
-function isTyping(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-  );
-}
 
 export default function SearchBar(): ReactNode {
   const config = useSearchConfig();
@@ -34,8 +28,10 @@ export default function SearchBar(): ReactNode {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      // Keys typed while the modal is still downloading become its first query.
-      if (open && !ready && event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      // Keys typed while the modal is still downloading become its first query
+      // (once the modal's input has the focus, keys go there instead).
+      const printable = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+      if (open && !ready && printable && !isTyping(event.target)) {
         event.preventDefault();
         setInitialQuery((query) => query + event.key);
         return;
