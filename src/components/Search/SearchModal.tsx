@@ -11,7 +11,7 @@ import {DocSearchModal} from '@docsearch/react';
 import {useEffect, useMemo, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import type {SearchConfig} from './config';
-import {preferArea, toDocSearchHits, unavailableHits, type SearchBackend} from './model';
+import {matchingFirst, preferArea, toDocSearchHits, unavailableHits, type SearchBackend} from './model';
 import {IndexNotBuiltError, pagefindBackend} from './pagefindBackend';
 import './modal.css';
 
@@ -55,11 +55,6 @@ async function searchLocally(
   };
 }
 
-function areaFirst<T extends {url: string}>(items: T[], area: string | undefined): T[] {
-  if (area === undefined) return items;
-  const inArea = (url: string) => url.includes(`/${area}/`);
-  return [...items.filter((item) => inArea(item.url)), ...items.filter((item) => !inArea(item.url))];
-}
 
 export default function SearchModal({config, area, initialQuery, onReady, onClose}: Props): ReactNode {
   const history = useHistory();
@@ -91,7 +86,10 @@ export default function SearchModal({config, area, initialQuery, onReady, onClos
             })
           : client
       }
-      transformItems={(items) => areaFirst(items, area)}
+      // Local results are already ordered by searchLocally; Algolia's are ordered here, by URL.
+      transformItems={(items) =>
+        local || area === undefined ? items : matchingFirst(items, (item) => item.url.includes(`/${area}/`))
+      }
       navigator={{
         navigate({itemUrl}) {
           history.push(itemUrl);

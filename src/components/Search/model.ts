@@ -47,8 +47,12 @@ export function safeExcerpt(html: string): string {
 
 /** Put the results of one area first, keeping the engine's order otherwise. */
 export function preferArea(results: SearchResult[], area: string | undefined): SearchResult[] {
-  if (area === undefined) return results;
-  return [...results.filter((r) => r.areaId === area), ...results.filter((r) => r.areaId !== area)];
+  return area === undefined ? results : matchingFirst(results, (result) => result.areaId === area);
+}
+
+/** The items that match first, then the others, each group in its original order. */
+export function matchingFirst<T>(items: T[], matches: (item: T) => boolean): T[] {
+  return [...items.filter(matches), ...items.filter((item) => !matches(item))];
 }
 
 type Level = {value: string; matchLevel: 'full' | 'none'; matchedWords: string[]};
