@@ -30,7 +30,11 @@ export const themeConfig = {
     // Code blocks use a dark editor theme in both colour modes.
     theme: codeTheme,
     darkTheme: codeTheme,
-    additionalLanguages: ['bash', 'diff', 'json', 'yaml', 'sql', 'ini', 'properties', 'docker', 'nginx', 'typescript'],
+    additionalLanguages: [
+      'bash', 'diff', 'json', 'yaml', 'sql', 'ini', 'properties', 'docker', 'nginx', 'typescript',
+      // Integration guides for server-side languages; markup-templating must load before php.
+      'markup-templating', 'php', 'ruby', 'dart',
+    ],
   },
   liveCodeBlock: {playgroundPosition: 'bottom'},
   zoom: {
