@@ -49,6 +49,19 @@ const QUERIES: Array<[query: string, expected: string]> = [
   ['single sign-on', '/user-docs/settings/single-sign-on'],
   ['transfer token', '/user-docs/settings/transfer-tokens'],
   ['reorder relations', '/user-docs/content-manager/managing-relational-fields'],
+  // Developer guides added after the first tuning.
+  ['cron job every day', '/dev-docs/configurations/cron'],
+  ['nginx reverse proxy', '/dev-docs/deployment/nginx-proxy'],
+  ['docker compose postgres', '/dev-docs/installation/docker'],
+  ['reset admin password', '/user-docs/users-roles-permissions/managing-administrators'],
+  ['cors origin', '/dev-docs/configurations/middlewares'],
+  ['lifecycle hooks beforeCreate', '/dev-docs/backend-customization/models'],
+  ['webhook payload', '/dev-docs/backend-customization/webhooks'],
+  ['upgrade codemods', '/dev-docs/upgrade-tool'],
+  ['next.js', '/dev-docs/integrations/next-js'],
+  ['register custom field', '/dev-docs/custom-fields'],
+  ['migrate from v4', '/dev-docs/migration/v4-to-v5/introduction'],
+  ['export import data', '/dev-docs/data-management'],
 ];
 
 test('the expected page is in the top 3 for at least 90% of reader queries', async ({page}) => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {parseAlgolia} from '../../config/env';
 import {areaOfPath, escapeHtml, preferArea, safeExcerpt, toDocSearchHits, unavailableHits, type SearchResult} from '../../src/components/Search/model';
-import {areaOfFile, markArticle} from '../../src/plugins/search-index/prepare';
+import {areaOfFile, markArticle, pageDescription} from '../../src/plugins/search-index/prepare';
 
 const result = (url: string, areaId: string, title = 'Title'): SearchResult => ({
   url,
@@ -72,5 +72,25 @@ describe('search index preparation', () => {
     assert.match(marked, /<h1 data-pagefind-weight="5">/);
     assert.equal(markArticle('<html><main></main></html>', areas[0]), null);
     assert.equal(markArticle('<meta name=robots content="noindex, nofollow"/><article></article>', areas[0]), null);
+  });
+
+  it('index the page description after the title, with extra weight', () => {
+    const html =
+      '<head><meta data-rh=true name=description content="How filters &amp; dates work."/></head>' +
+      '<article><header><h1>Filters</h1></header><p>Body</p></article>';
+    const marked = markArticle(html, areas[0])!;
+    assert.match(marked, /<h1 data-pagefind-weight="5">Filters<\/h1><p data-pagefind-weight="2">How filters &amp; dates work.<\/p><\/header>/);
+    assert.equal(pageDescription('<meta name="description" content="  ">'), undefined);
+    assert.equal(pageDescription('<p>no meta</p>'), undefined);
+  });
+
+  it('leave single-letter headings out of the index, but not real headings', () => {
+    const html =
+      '<article><h1>Glossary</h1><h2 class="anchor" id=q>Q<a href=#q class=hash-link></a></h2>' +
+      '<h3 id=query>Query Engine<a href=#query></a></h3><h2 id=z>Z</h2></article>';
+    const marked = markArticle(html, areas[0])!;
+    assert.match(marked, /<h2 data-pagefind-ignore class="anchor" id=q>Q</);
+    assert.match(marked, /<h2 data-pagefind-ignore id=z>Z<\/h2>/);
+    assert.match(marked, /<h3 id=query>Query Engine</);
   });
 });

@@ -41,6 +41,27 @@ export function markArticle(html: string, area: IndexedArea): string | null {
   const attributes = ` data-pagefind-body data-pagefind-filter="area:${area.id}" data-pagefind-meta="area:${area.label}"`;
   const start = index + '<article'.length;
   // Words of the page title count more than words of the body.
-  const body = html.slice(start).replace(/<h1(?=[\s>])/, '<h1 data-pagefind-weight="5"');
+  let body = html.slice(start).replace(/<h1(?=[\s>])/, '<h1 data-pagefind-weight="5"');
+  // The page description summarizes the page in the words readers search with,
+  // so it is indexed right after the title, with more weight than the body.
+  const description = pageDescription(html);
+  if (description !== undefined) {
+    const summary = `<p data-pagefind-weight="2">${description}</p>`;
+    const afterTitle = body.search(/<\/h1>/);
+    body =
+      afterTitle === -1
+        ? body.replace('>', `>${summary}`)
+        : `${body.slice(0, afterTitle + '</h1>'.length)}${summary}${body.slice(afterTitle + '</h1>'.length)}`;
+  }
+  // Single-letter headings (the A to Z of a glossary) are navigation, not
+  // words: indexed, they make any nonsense query starting with that letter match.
+  body = body.replace(/(<h[2-6])((?:\s[^>]*)?>[A-Za-z0-9](?=<|\s*<\/h[2-6]>))/g, '$1 data-pagefind-ignore$2');
   return `${html.slice(0, start)}${attributes}${body}`;
+}
+
+/** The content of the page's meta description, still HTML-escaped, if any. */
+export function pageDescription(html: string): string | undefined {
+  const tag = html.match(/<meta\b[^>]*\bname="?description"?[^>]*>/i)?.[0];
+  const content = tag?.match(/\bcontent="([^"]*)"/i)?.[1]?.trim();
+  return content ? content : undefined;
 }
