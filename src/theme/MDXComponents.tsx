@@ -2,14 +2,24 @@
  * Extends @docusaurus/theme-classic 3.10.2 `MDXComponents` (eject: safe), the
  * pattern Docusaurus documents for adding MDX components: spread the original
  * map and add ours. Why: Markdown tables render inside a keyboard-scrollable
- * region, so wide reference tables stay accessible on small screens.
+ * region, so wide reference tables stay accessible on small screens; and the
+ * disabled checkboxes of Markdown task lists (`- [ ] item`) are decoration
+ * (the item's text says what to do), so they are hidden from assistive
+ * technology instead of being announced as unlabelled form fields.
  */
+import type {ComponentProps} from 'react';
 import MDXComponentsOriginal from '@theme-original/MDXComponents';
 import ScrollableTable from '@site/src/components/ScrollableTable';
+
+function Input(props: ComponentProps<'input'>) {
+  const decorative = props.type === 'checkbox' && props.disabled;
+  return <input {...props} aria-hidden={decorative ? true : props['aria-hidden']} />;
+}
 
 const MDXComponents = {
   ...MDXComponentsOriginal,
   table: ScrollableTable,
+  input: Input,
 };
 
 export default MDXComponents;

@@ -1,5 +1,6 @@
+import type {Page} from '@playwright/test';
 import {seriousViolations} from './support/axe';
-import {expect, gotoInMode, test} from './support/fixtures';
+import {expect, gotoInMode, test as base, watchProblems, type PageProblems} from './support/fixtures';
 import {sitemapPaths} from './support/sitemap';
 
 const paths = sitemapPaths();
@@ -11,6 +12,31 @@ const paths = sitemapPaths();
  */
 const CODE_TOKENS = '.theme-code-block .token-line';
 
+/**
+ * One browser page per worker for the whole crawl: a reader's browser keeps its
+ * cache between pages too, and a fresh context per page made the crawl of ~240
+ * pages twice as slow. Problems are collected afresh for each page.
+ */
+const test = base.extend<{crawler: {page: Page; problems: PageProblems}}, {crawlPage: {page: Page; problems: PageProblems}}>({
+  crawlPage: [
+    async ({browser}, use) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const problems: PageProblems = {consoleErrors: [], failedRequests: [], blockedRequests: []};
+      watchProblems(page, problems);
+      await use({page, problems});
+      await context.close();
+    },
+    {scope: 'worker'},
+  ],
+  crawler: async ({crawlPage}, use) => {
+    crawlPage.problems.consoleErrors.length = 0;
+    crawlPage.problems.failedRequests.length = 0;
+    crawlPage.problems.blockedRequests.length = 0;
+    await use(crawlPage);
+  },
+});
+
 test.describe('every page of the sitemap', () => {
   test('the sitemap lists the home page and the three area intros', () => {
     for (const required of ['/', '/home/Home', '/dev-docs/intro', '/user-docs/intro', '/cloud/intro']) {
@@ -19,11 +45,14 @@ test.describe('every page of the sitemap', () => {
   });
 
   for (const path of paths) {
-    test(`${path} loads offline (no outside request), hydrates cleanly and passes axe in both color modes`, async ({page, problems}) => {
+    test(`${path} loads offline (no outside request), hydrates cleanly and passes axe in both color modes`, async ({crawler}) => {
+      const {page, problems} = crawler;
       const response = await gotoInMode(page, path, 'light');
       expect(response?.status(), `HTTP status of ${path}`).toBe(200);
       await expect(page.locator('main, article').first()).toBeVisible();
       expect(await seriousViolations(page, 'all', CODE_TOKENS), `axe (light mode) on ${path}`).toEqual([]);
+      // A diagram with a syntax error, or any component that throws, renders Docusaurus's error fallback.
+      expect(await page.locator('[class*="errorBoundaryFallback"]').allInnerTexts(), `components that failed to render on ${path}`).toEqual([]);
 
       // Dark mode changes colours only: switch with the navbar toggle, as a reader would.
       // Colour transitions are switched off first, so axe never measures a colour half-way.
