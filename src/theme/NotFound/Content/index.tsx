@@ -41,7 +41,13 @@ export default function NotFoundContent({className}: Props): ReactNode {
           <form className={styles.search} action={searchAction} method="get" role="search">
             <label htmlFor="not-found-search">Search the documentation</label>
             <div className={styles.searchRow}>
-              <input id="not-found-search" name="q" type="search" placeholder="e.g. populate relations" />
+              <input
+                id="not-found-search"
+                className={styles.input}
+                name="q"
+                type="search"
+                placeholder="e.g. populate relations"
+              />
               <button className="button button--primary" type="submit">
                 Search
               </button>
