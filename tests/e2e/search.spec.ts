@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {expect, test, waitForHydration} from './support/fixtures';
-import {HOSTILE_QUERIES} from './support/hostile';
+import {HOSTILE_QUERIES, watchForInjection} from './support/hostile';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const isSearchAsset = (url: string) => /\/pagefind\/|search-modal|docsearch/i.test(url);
@@ -90,11 +90,7 @@ test.describe('search modal', () => {
   });
 
   test('hostile queries in the modal render as text, never as markup', async ({page, problems}) => {
-    let dialogs = 0;
-    page.on('dialog', async (dialog) => {
-      dialogs += 1;
-      await dialog.dismiss();
-    });
+    const injection = watchForInjection(page);
     await page.goto('/dev-docs/intro');
     await waitForHydration(page);
     await page.keyboard.press('Control+k');
@@ -103,9 +99,9 @@ test.describe('search modal', () => {
       await input.fill(query);
       await expect(page.locator('.DocSearch-Hits, .DocSearch-NoResults, .DocSearch-StartScreen').first()).toBeVisible();
     }
-    expect(dialogs).toBe(0);
+    expect(injection.dialogs()).toBe(0);
     expect(await page.locator('.DocSearch-Modal img, .DocSearch-Modal script, .DocSearch-Modal iframe').count()).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as {pwned?: boolean}).pwned)).toBeUndefined();
+    expect(await injection.pwned()).toBeUndefined();
     expect(problems.consoleErrors).toEqual([]);
   });
 });
@@ -137,11 +133,7 @@ test.describe('search page', () => {
 
   test(`survives ${HOSTILE_QUERIES.length} hostile queries without running or injecting anything`, async ({page, problems}) => {
     test.setTimeout(180_000);
-    let dialogs = 0;
-    page.on('dialog', async (dialog) => {
-      dialogs += 1;
-      await dialog.dismiss();
-    });
+    const injection = watchForInjection(page);
     await page.goto('/search');
     await waitForHydration(page);
     const input = page.getByRole('searchbox', {name: 'Search terms'});
@@ -150,9 +142,9 @@ test.describe('search page', () => {
       await input.press('Enter');
       await expect(page.locator('main ol li, main [class*="empty"], main [class*="hint"]').first()).toBeVisible();
     }
-    expect(dialogs).toBe(0);
+    expect(injection.dialogs()).toBe(0);
     expect(await page.locator('main img, main iframe, main script').count()).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as {pwned?: boolean}).pwned)).toBeUndefined();
+    expect(await injection.pwned()).toBeUndefined();
     expect(problems.consoleErrors).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import {expect, gotoInMode, test, waitForHydration} from './support/fixtures';
+import {watchForInjection} from './support/hostile';
 
 test.describe('navbar', () => {
   test('links to the three areas, the source repository and shows the site version', async ({page}) => {
@@ -263,17 +264,13 @@ test.describe('URLs', () => {
       '/user-docs/%F0%9F%98%80/%D7%A9%D7%9C%D7%95%D7%9D',
       `/cloud/${Array.from({length: 8}, (_, i) => String(i).repeat(200)).join('/')}`,
     ];
-    let dialogs = 0;
-    page.on('dialog', async (dialog) => {
-      dialogs += 1;
-      await dialog.dismiss();
-    });
+    const injection = watchForInjection(page);
     for (const path of hostile) {
       await page.goto(path);
       await waitForHydration(page);
       await expect(page.getByRole('heading', {level: 1})).toHaveText('Page not found');
     }
-    expect(dialogs).toBe(0);
+    expect(injection.dialogs()).toBe(0);
     expect(await page.locator('main img[src="x"]').count()).toBe(0);
     // The only console errors allowed are the 404 responses themselves.
     expect(problems.consoleErrors.filter((error) => !error.includes('status of 404'))).toEqual([]);

@@ -1,3 +1,5 @@
+import type {Page} from '@playwright/test';
+
 /** Queries a hostile or careless reader might type: markup, regex and SQL specials, odd scripts, huge input. */
 export const HOSTILE_QUERIES: string[] = [
   '<script>window.pwned=true</script>',
@@ -51,3 +53,19 @@ export const HOSTILE_QUERIES: string[] = [
   'populate '.repeat(220),
   'x'.repeat(2000),
 ];
+
+/**
+ * Watch a page for the signs of injected code: a dialog opened (each one is
+ * dismissed and counted) or `window.pwned` set by one of the queries above.
+ */
+export function watchForInjection(page: Page): {dialogs(): number; pwned(): Promise<boolean | undefined>} {
+  let dialogs = 0;
+  page.on('dialog', async (dialog) => {
+    dialogs += 1;
+    await dialog.dismiss();
+  });
+  return {
+    dialogs: () => dialogs,
+    pwned: () => page.evaluate(() => (window as unknown as {pwned?: boolean}).pwned),
+  };
+}
