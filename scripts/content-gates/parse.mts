@@ -19,7 +19,7 @@ export function formatProblem({file, line, message}: Problem): string {
  * them out (same length, so columns and lines stay true) before parsing.
  */
 export function blankHeadingIds(source: string): string {
-  return source.replace(/^(#{1,6} .*?)(\s*\{#[\w-]+\})\s*$/gm, (_match, heading: string, id: string) =>
+  return source.replace(/^(#{1,6} .*?)([ \t]*\{#[\w-]+\})[ \t]*$/gm, (_match, heading: string, id: string) =>
     heading + ' '.repeat(id.length),
   );
 }

@@ -1,0 +1,98 @@
+/** Runs the <ApiCall> examples of the docs against the running reference app over HTTP. */
+import type {RunningApp} from './app.mts';
+import {compareError, compareJson, documentIdPairs, formatMismatch, type Mismatch} from './compare.mts';
+import type {ApiExample} from './extract.mts';
+
+export type Outcome = {example: ApiExample; status: 'verified' | 'failed' | 'excluded'; detail?: string};
+
+type Session = {app: RunningApp; userJwt?: string; ids: Map<string, string>};
+
+async function userJwt(session: Session): Promise<string> {
+  if (!session.userJwt) {
+    const {user} = session.app.credentials;
+    const response = await fetch(`${session.app.url}/api/auth/local`, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json'},
+      body: JSON.stringify({identifier: user.email, password: user.password}),
+    });
+    const body = (await response.json()) as {jwt?: string};
+    if (!body.jwt) {
+      throw new Error(`Could not log the seeded user in (status ${response.status}).`);
+    }
+    session.userJwt = body.jwt;
+  }
+  return session.userJwt;
+}
+
+/** Documented ids of documents created earlier on the page become the real ones. */
+function substitute(text: string, ids: Map<string, string>): string {
+  let out = text;
+  for (const [documented, real] of ids) {
+    out = out.split(documented).join(real);
+  }
+  return out;
+}
+
+function parseJson(text: string, what: string): {value?: unknown; error?: string} {
+  try {
+    return {value: JSON.parse(text)};
+  } catch (error) {
+    return {error: `the ${what} is not valid JSON: ${(error as Error).message}`};
+  }
+}
+
+export async function runApiExample(example: ApiExample, session: Session): Promise<Outcome> {
+  if (example.skip) {
+    return {example, status: 'excluded', detail: example.skip};
+  }
+  const headers: Record<string, string> = {};
+  if (example.auth === 'token') {
+    headers.Authorization = `Bearer ${session.app.credentials.apiToken}`;
+  } else if (example.auth === 'user') {
+    headers.Authorization = `Bearer ${await userJwt(session)}`;
+  }
+  let body: string | undefined;
+  if (example.body !== undefined) {
+    const parsed = parseJson(example.body, 'request body');
+    if (parsed.error) {
+      return {example, status: 'failed', detail: parsed.error};
+    }
+    headers['Content-Type'] = 'application/json';
+    body = substitute(JSON.stringify(parsed.value), session.ids);
+  }
+  const url = `${session.app.url}${substitute(example.path, session.ids)}`;
+  let response: Response;
+  try {
+    response = await fetch(url, {method: example.method, headers, body, signal: AbortSignal.timeout(20_000)});
+  } catch (error) {
+    return {example, status: 'failed', detail: `request failed: ${(error as Error).message}`};
+  }
+  const text = await response.text();
+  const problems: Mismatch[] = [];
+  if (response.status !== example.status) {
+    problems.push({path: 'status', documented: example.status, real: response.status, reason: 'status differs'});
+  }
+  if (example.response !== undefined) {
+    const documented = parseJson(example.response, 'documented response');
+    if (documented.error) {
+      return {example, status: 'failed', detail: documented.error};
+    }
+    const real = text === '' ? {value: null} : parseJson(text, 'real response');
+    if (real.error) {
+      problems.push({path: '(body)', documented: documented.value, real: text.slice(0, 200), reason: real.error});
+    } else if (example.status >= 400 && documented.value && typeof documented.value === 'object' && 'error' in documented.value) {
+      problems.push(...compareError(documented.value as object, real.value as object));
+    } else {
+      problems.push(...compareJson(documented.value, real.value, {partial: example.partial}));
+      documentIdPairs(documented.value, real.value, session.ids);
+    }
+  }
+  if (problems.length === 0) {
+    return {example, status: 'verified'};
+  }
+  return {example, status: 'failed', detail: problems.map(formatMismatch).join('\n')};
+}
+
+export function newSession(app: RunningApp): Session {
+  return {app, ids: new Map()};
+}

@@ -1,0 +1,186 @@
+/**
+ * The reference Strapi app's lifecycle, seen from the docs project: install it (npm ci in its own
+ * folder), generate per-run secrets, start it on 127.0.0.1 with a seeded SQLite database, stop it.
+ */
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {createHash, randomBytes} from 'node:crypto';
+import {copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+export const APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../tests/strapi-app');
+/** The app's port; each port gets its own run folder, so several checks can run side by side. */
+export const PORT = Number(process.env.VERIFY_PORT ?? 1337);
+export const RUN_DIR = path.join(APP_DIR, '.tmp', `run-${PORT}`);
+
+/** The exact Strapi version the app pins: the one place the site reads it from. */
+export function strapiVersion(): string {
+  const pkg = JSON.parse(readFileSync(path.join(APP_DIR, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  return pkg.dependencies['@strapi/strapi'];
+}
+
+/** Where node-gyp finds Node's headers, so better-sqlite3 compiles without downloading them. */
+function nodeHeadersDir(): string {
+  const candidates = [process.env.npm_config_nodedir, path.resolve(path.dirname(process.execPath), '..')];
+  for (const dir of candidates) {
+    if (dir && existsSync(path.join(dir, 'include/node/node_version.h'))) {
+      return dir;
+    }
+  }
+  throw new Error(
+    'Node.js headers not found (looked for include/node/node_version.h next to the node binary). ' +
+      'better-sqlite3 has to be compiled from source here; install the headers (Debian: apt-get install libnode-dev, ' +
+      'or a Node.js build that ships include/) or set npm_config_nodedir.',
+  );
+}
+
+/** Install the app's dependencies with `npm ci` unless the installed tree matches its lockfile. */
+export function ensureInstalled(log: (line: string) => void = console.log): void {
+  const lock = readFileSync(path.join(APP_DIR, 'package-lock.json'));
+  const digest = createHash('sha256').update(lock).digest('hex');
+  const stamp = path.join(APP_DIR, 'node_modules/.docs-lock-sha256');
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) {
+    return;
+  }
+  log('Installing the reference Strapi app (npm ci in tests/strapi-app; about 2 minutes)…');
+  const started = Date.now();
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: APP_DIR,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {...process.env, npm_config_nodedir: nodeHeadersDir(), STRAPI_TELEMETRY_DISABLED: 'true'},
+  });
+  if (result.status !== 0) {
+    throw new Error(`npm ci in ${APP_DIR} failed (exit ${result.status ?? result.signal}).`);
+  }
+  writeFileSync(stamp, digest);
+  log(`Installed in ${Math.round((Date.now() - started) / 1000)} s.`);
+}
+
+export type Credentials = {
+  /** A full-access API token. */
+  apiToken: string;
+  /** A registered end user (Authenticated role) and its JWT. */
+  user: {username: string; email: string; password: string; jwt: string};
+};
+
+export type RunningApp = {url: string; credentials: Credentials; stop: () => Promise<void>; logs: () => string};
+
+/** Per-run secrets: generated every time, never written to the repository. */
+function secrets(): Record<string, string> {
+  const key = () => randomBytes(16).toString('base64');
+  return {
+    APP_KEYS: [key(), key(), key(), key()].join(','),
+    API_TOKEN_SALT: key(),
+    ADMIN_JWT_SECRET: key(),
+    JWT_SECRET: key(),
+    TRANSFER_TOKEN_SALT: key(),
+    ENCRYPTION_KEY: key(),
+  };
+}
+
+const RUN_SECRETS = secrets();
+
+export function appEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    ...RUN_SECRETS,
+    NODE_ENV: 'production',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    FLAG_NPS: 'false',
+    FLAG_PROMOTE_EE: 'false',
+    BROWSER: 'none',
+    ...extra,
+  };
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number, logs: () => string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`The reference Strapi app exited with code ${child.exitCode} before it was ready.\n${logs()}`);
+    }
+    try {
+      const response = await fetch(`${url}/_health`);
+      if (response.status === 204) {
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`The reference Strapi app did not answer ${url}/_health within ${timeoutMs / 1000} s.\n${logs()}`);
+}
+
+const SEEDED_DB = path.join(RUN_DIR, 'seeded.db');
+const CREDENTIALS = path.join(RUN_DIR, 'credentials.json');
+let seededThisRun = false;
+
+/** A fresh copy of this run's seeded database under .tmp, for a process of its own; returns its path relative to the app. */
+export function seededCopy(name: string): string {
+  if (!seededThisRun) {
+    throw new Error('The reference app has not been seeded in this run yet (start it with startApp first).');
+  }
+  const target = path.join(RUN_DIR, name);
+  copyFileSync(SEEDED_DB, target);
+  return path.relative(APP_DIR, target);
+}
+
+/**
+ * Start the app on 127.0.0.1:port. `fresh: true` seeds a new database (and keeps a pristine copy);
+ * otherwise the database is reset to that pristine copy, so every start sees the same data.
+ */
+export async function startApp({
+  port = PORT,
+  fresh = false,
+  timeoutMs = 90_000,
+  quiet = true,
+}: {port?: number; fresh?: boolean; timeoutMs?: number; quiet?: boolean} = {}): Promise<RunningApp> {
+  mkdirSync(RUN_DIR, {recursive: true});
+  const dbFile = path.join(RUN_DIR, 'data.db');
+  rmSync(dbFile, {force: true});
+  rmSync(`${dbFile}-wal`, {force: true});
+  rmSync(`${dbFile}-shm`, {force: true});
+  // Secrets are per process, so a snapshot from an earlier run (other salts) is never reused.
+  const seed = fresh || !seededThisRun;
+  if (seed) {
+    rmSync(SEEDED_DB, {force: true});
+  } else {
+    copyFileSync(SEEDED_DB, dbFile);
+  }
+  const url = `http://127.0.0.1:${port}`;
+  const env = appEnv({
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_FILENAME: path.relative(APP_DIR, dbFile),
+    ...(seed ? {SEED_OUTPUT: CREDENTIALS, SEED_SNAPSHOT: SEEDED_DB} : {}),
+  });
+  let output = '';
+  const child = spawn(process.execPath, ['scripts/serve.js'], {cwd: APP_DIR, env, stdio: ['ignore', 'pipe', 'pipe']});
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (!quiet) {
+      process.stdout.write(chunk);
+    }
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const logs = () => `--- last lines of the app's output ---\n${output.split('\n').slice(-40).join('\n')}`;
+  await waitForHealth(url, child, timeoutMs, logs);
+  const credentials = JSON.parse(readFileSync(CREDENTIALS, 'utf8')) as Credentials;
+  seededThisRun = true;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) {
+        resolve();
+        return;
+      }
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+    });
+  return {url, credentials, stop, logs};
+}

@@ -1,0 +1,171 @@
+/**
+ * Finds the examples a page makes checkable: every <ApiCall> (request, auth, documented response)
+ * and every code block marked `runnable` (Document Service / Query Engine code and its documented
+ * output). Reads MDX the way the content gates do.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Code, RootContent} from 'mdast';
+import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import {visit} from 'unist-util-visit';
+import {parsePage} from '../content-gates/parse.mts';
+
+export type Auth = 'public' | 'token' | 'user';
+export const AUTH_KINDS: readonly Auth[] = ['public', 'token', 'user'];
+
+export type ApiExample = {
+  kind: 'api';
+  file: string;
+  line: number;
+  title: string;
+  method: string;
+  path: string;
+  auth: Auth;
+  body?: string;
+  status: number;
+  /** The documented JSON response body, if the page shows one. */
+  response?: string;
+  /** The page shortens the response on purpose (a visible "some fields omitted" note). */
+  partial: boolean;
+  /** Why this example is not run, when the page says so with `skip="…"`. */
+  skip?: string;
+};
+
+export type CodeExample = {
+  kind: 'code';
+  file: string;
+  line: number;
+  code: string;
+  /** The documented output (the next fenced JSON block), if any. */
+  output?: string;
+  partial: boolean;
+  skip?: string;
+};
+
+function attribute(node: MdxJsxFlowElement, name: string): string | true | undefined {
+  const found = node.attributes.find(
+    (item): item is MdxJsxAttribute => item.type === 'mdxJsxAttribute' && item.name === name,
+  );
+  if (!found) {
+    return undefined;
+  }
+  if (found.value === null || found.value === undefined) {
+    return true;
+  }
+  return typeof found.value === 'string' ? found.value : found.value.value;
+}
+
+function stringAttribute(node: MdxJsxFlowElement, name: string): string | undefined {
+  const value = attribute(node, name);
+  return typeof value === 'string' ? value : undefined;
+}
+
+function firstCode(node: MdxJsxFlowElement, lang?: string): Code | undefined {
+  let found: Code | undefined;
+  visit(node, 'code', (code: Code) => {
+    if (!lang || code.lang === lang) found ??= code;
+  });
+  return found;
+}
+
+function childElement(node: MdxJsxFlowElement, name: string): MdxJsxFlowElement | undefined {
+  return node.children.find(
+    (child): child is MdxJsxFlowElement => child.type === 'mdxJsxFlowElement' && child.name === name,
+  );
+}
+
+/** Reads `runnable`, `runnable="skip: reason"` and `partial` from a fence's meta. */
+export function runnableMeta(meta: string | null | undefined): {runnable: boolean; skip?: string; partial: boolean} {
+  const match = /(?:^|\s)runnable(?:="([^"]*)")?(?=\s|$)/.exec(meta ?? '');
+  const partial = /(?:^|\s)partial(?=\s|$)/.test(meta ?? '');
+  if (!match) {
+    return {runnable: false, partial};
+  }
+  const skip = /^skip:\s*(.+)$/.exec(match[1] ?? '');
+  return {runnable: true, skip: skip?.[1]?.trim(), partial};
+}
+
+export function extractExamples(file: string, source: string): {api: ApiExample[]; code: CodeExample[]; problems: string[]} {
+  const {tree} = parsePage(file, source);
+  const api: ApiExample[] = [];
+  const code: CodeExample[] = [];
+  const problems: string[] = [];
+  const where = (node: {position?: {start: {line: number}}}) => `${file}:${node.position?.start.line ?? 0}`;
+
+  visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
+    if (node.name !== 'ApiCall') {
+      return;
+    }
+    const request = childElement(node, 'Request');
+    const response = childElement(node, 'Response');
+    if (!request || !response) {
+      problems.push(`${where(node)}: an <ApiCall> needs a <Request> and a <Response>.`);
+      return;
+    }
+    const method = stringAttribute(request, 'method');
+    const requestPath = stringAttribute(request, 'path');
+    const status = Number(attribute(response, 'status'));
+    const auth = (stringAttribute(request, 'auth') ?? 'token') as Auth;
+    if (!method || !requestPath || !Number.isInteger(status)) {
+      problems.push(`${where(node)}: <Request> needs method and path, <Response> a numeric status.`);
+      return;
+    }
+    if (!AUTH_KINDS.includes(auth)) {
+      problems.push(`${where(node)}: auth="${auth}" is not one of ${AUTH_KINDS.join(', ')}.`);
+      return;
+    }
+    const skip = attribute(node, 'skip');
+    if (skip === true || skip === '') {
+      problems.push(`${where(node)}: skip needs a written reason, e.g. skip="needs an SMTP server".`);
+      return;
+    }
+    api.push({
+      kind: 'api',
+      file,
+      line: node.position?.start.line ?? 0,
+      title: stringAttribute(request, 'title') ?? `${method} ${requestPath}`,
+      method,
+      path: requestPath,
+      auth,
+      body: firstCode(request)?.value,
+      status,
+      response: firstCode(response, 'json')?.value,
+      partial: attribute(response, 'partial') !== undefined,
+      skip,
+    });
+  });
+
+  // Runnable code blocks, in document order, each paired with the next JSON block as its output.
+  const blocks: Code[] = [];
+  visit(tree, 'code', (node: Code) => {
+    blocks.push(node);
+  });
+  blocks.forEach((block, index) => {
+    const meta = runnableMeta(block.meta);
+    if (!meta.runnable) {
+      return;
+    }
+    if (meta.skip === '' ) {
+      problems.push(`${where(block)}: runnable="skip: …" needs a reason.`);
+      return;
+    }
+    const next = blocks[index + 1] as Code | undefined;
+    const output = next && next.lang === 'json' && !runnableMeta(next.meta).runnable ? next : undefined;
+    code.push({
+      kind: 'code',
+      file,
+      line: block.position?.start.line ?? 0,
+      code: block.value,
+      output: output?.value,
+      partial: output ? runnableMeta(output.meta).partial : false,
+      skip: meta.skip,
+    });
+  });
+  return {api, code, problems};
+}
+
+export function extractFile(root: string, file: string) {
+  return extractExamples(path.relative(root, file), readFileSync(file, 'utf8'));
+}
+
+export type {RootContent};

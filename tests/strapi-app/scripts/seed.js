@@ -1,0 +1,142 @@
+'use strict';
+// Loads data/seed.json into an empty database: locales, media files, documents with fixed
+// documentIds (so the documentIds printed in the docs work as they are), their locales and
+// publication state, fixed timestamps, the Public and Authenticated roles' permissions, one end
+// user, and a full-access API token. Returns the credentials the verification runner needs.
+const fs = require('fs');
+const path = require('path');
+
+const DATA_DIR = path.resolve(__dirname, '../data');
+
+function readSeed() {
+  return JSON.parse(fs.readFileSync(path.join(DATA_DIR, 'seed.json'), 'utf8'));
+}
+
+async function seedLocales(strapi, locales) {
+  const service = strapi.plugin('i18n').service('locales');
+  for (const { code, name, isDefault } of locales) {
+    const existing = await service.findByCode(code);
+    const locale = existing ?? (await service.create({ code, name }));
+    if (isDefault) {
+      await service.setDefaultLocale({ code: locale.code });
+    }
+  }
+}
+
+async function seedFiles(strapi, files) {
+  const uploads = path.join(strapi.dirs.static.public, 'uploads');
+  fs.mkdirSync(uploads, { recursive: true });
+  const ids = {};
+  for (const file of files) {
+    const source = path.join(DATA_DIR, 'media', file.source);
+    const stat = fs.statSync(source);
+    fs.copyFileSync(source, path.join(uploads, `${file.hash}${file.ext}`));
+    const { source: _source, key, ...attributes } = file;
+    const row = await strapi.db.query('plugin::upload.file').create({
+      data: {
+        ...attributes,
+        size: Math.round((stat.size / 1000) * 100) / 100,
+        url: `/uploads/${file.hash}${file.ext}`,
+        provider: 'local',
+        folderPath: '/',
+      },
+    });
+    ids[key] = row.id;
+  }
+  return ids;
+}
+
+/** Replace `{"$file": "key"}` by the media file's id, recursively. */
+function resolveFiles(value, fileIds) {
+  if (Array.isArray(value)) return value.map((item) => resolveFiles(item, fileIds));
+  if (value && typeof value === 'object') {
+    if (typeof value.$file === 'string') {
+      if (!(value.$file in fileIds)) throw new Error(`seed.json names an unknown file "${value.$file}"`);
+      return fileIds[value.$file];
+    }
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolveFiles(item, fileIds)]));
+  }
+  return value;
+}
+
+/** Set the row timestamps the dataset gives (the Document Service always writes "now"). */
+async function setTimestamps(strapi, uid, documentId, locale, { createdAt, updatedAt, publishedAt }) {
+  const meta = strapi.db.metadata.get(uid);
+  const column = (name) => meta.attributes[name].columnName;
+  const where = (query) => {
+    query.where(column('documentId'), documentId);
+    if (locale && meta.attributes.locale) query.andWhere(column('locale'), locale);
+    return query;
+  };
+  const values = {};
+  if (createdAt) values[column('createdAt')] = new Date(createdAt).getTime();
+  if (updatedAt) values[column('updatedAt')] = new Date(updatedAt).getTime();
+  if (Object.keys(values).length) await where(strapi.db.connection(meta.tableName)).update(values);
+  if (publishedAt) {
+    await where(strapi.db.connection(meta.tableName))
+      .whereNotNull(column('publishedAt'))
+      .update({ [column('publishedAt')]: new Date(publishedAt).getTime() });
+  }
+}
+
+async function seedDocuments(strapi, documents, fileIds) {
+  for (const { uid, documentId, locales } of documents) {
+    // `locales` lists the document's versions: the first one creates the document, the others
+    // add locales to it. Each has its data, a status ('published' or 'draft') and timestamps.
+    for (const [index, version] of locales.entries()) {
+      const data = resolveFiles(version.data, fileIds);
+      const status = version.status ?? 'published';
+      const params = { locale: version.locale, status };
+      if (index === 0) {
+        await strapi.documents(uid).create({ ...params, data: { ...data, documentId } });
+      } else {
+        await strapi.documents(uid).update({ ...params, documentId, data });
+      }
+      if (version.draftData) {
+        // A published version whose draft was changed afterwards ("modified").
+        await strapi.documents(uid).update({ documentId, locale: version.locale, status: 'draft', data: resolveFiles(version.draftData, fileIds) });
+      }
+      await setTimestamps(strapi, uid, documentId, version.locale, version);
+    }
+  }
+}
+
+async function seedPermissions(strapi, roles) {
+  for (const [type, actions] of Object.entries(roles)) {
+    const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type } });
+    if (!role) throw new Error(`No users-permissions role of type "${type}"`);
+    for (const action of actions) {
+      await strapi.db.query('plugin::users-permissions.permission').create({ data: { action, role: role.id } });
+    }
+  }
+}
+
+async function seedUser(strapi, user) {
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
+  await strapi.plugin('users-permissions').service('user').add({
+    ...user,
+    provider: 'local',
+    confirmed: true,
+    blocked: false,
+    role: role.id,
+  });
+}
+
+async function seed(strapi) {
+  const dataset = readSeed();
+  await seedLocales(strapi, dataset.locales);
+  const fileIds = await seedFiles(strapi, dataset.files ?? []);
+  await seedDocuments(strapi, dataset.documents, fileIds);
+  await seedPermissions(strapi, dataset.permissions);
+  await seedUser(strapi, dataset.user);
+  const token = await strapi.service('admin::api-token').create({
+    name: 'Docs verification',
+    description: 'Created by the seed of the reference app',
+    type: 'full-access',
+    kind: 'content-api',
+    lifespan: null,
+  });
+  return { apiToken: token.accessKey, user: { ...dataset.user, jwt: '' } };
+}
+
+module.exports = { seed };
