@@ -61,8 +61,8 @@ export function ensureInstalled(log: (line: string) => void = console.log): void
 export type Credentials = {
   /** A full-access API token. */
   apiToken: string;
-  /** A registered end user (Authenticated role) and its JWT. */
-  user: {username: string; email: string; password: string; jwt: string};
+  /** A registered end user (Authenticated role); the runner logs it in for auth="user" examples. */
+  user: {username: string; email: string; password: string};
 };
 
 export type RunningApp = {url: string; credentials: Credentials; stop: () => Promise<void>; logs: () => string};

@@ -1,5 +1,5 @@
 'use strict';
-// Loads data/seed.json into an empty database: locales, media files, documents with fixed
+// Loads data/seed/*.json (in file-name order, merged) into an empty database: locales, media files, documents with fixed
 // documentIds (so the documentIds printed in the docs work as they are), their locales and
 // publication state, fixed timestamps, the Public and Authenticated roles' permissions, one end
 // user, and a full-access API token. Returns the credentials the verification runner needs.
@@ -8,8 +8,23 @@ const path = require('path');
 
 const DATA_DIR = path.resolve(__dirname, '../data');
 
+/** Merge every data/seed/*.json: lists are concatenated, permissions merged per role. */
 function readSeed() {
-  return JSON.parse(fs.readFileSync(path.join(DATA_DIR, 'seed.json'), 'utf8'));
+  const dir = path.join(DATA_DIR, 'seed');
+  const dataset = { locales: [], files: [], documents: [], permissions: {}, users: [] };
+  for (const name of fs.readdirSync(dir).filter((file) => file.endsWith('.json')).sort()) {
+    let part;
+    try {
+      part = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'));
+    } catch (error) {
+      throw new Error(`data/seed/${name} is not valid JSON: ${error.message}`);
+    }
+    for (const key of ['locales', 'files', 'documents', 'users']) dataset[key].push(...(part[key] ?? []));
+    for (const [role, actions] of Object.entries(part.permissions ?? {})) {
+      dataset.permissions[role] = [...(dataset.permissions[role] ?? []), ...actions];
+    }
+  }
+  return dataset;
 }
 
 async function seedLocales(strapi, locales) {
@@ -31,7 +46,7 @@ async function seedFiles(strapi, files) {
     const source = path.join(DATA_DIR, 'media', file.source);
     const stat = fs.statSync(source);
     fs.copyFileSync(source, path.join(uploads, `${file.hash}${file.ext}`));
-    const { source: _source, key, ...attributes } = file;
+    const { source: _source, key, ...attributes } = file; // may carry a fixed documentId
     const row = await strapi.db.query('plugin::upload.file').create({
       data: {
         ...attributes,
@@ -111,15 +126,20 @@ async function seedPermissions(strapi, roles) {
   }
 }
 
-async function seedUser(strapi, user) {
+async function seedUsers(strapi, users) {
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
-  await strapi.plugin('users-permissions').service('user').add({
-    ...user,
-    provider: 'local',
-    confirmed: true,
-    blocked: false,
-    role: role.id,
-  });
+  for (const { documentId, ...user } of users) {
+    const created = await strapi.plugin('users-permissions').service('user').add({
+      provider: 'local',
+      confirmed: true,
+      blocked: false,
+      role: role.id,
+      ...user,
+    });
+    if (documentId) {
+      await strapi.db.query('plugin::users-permissions.user').update({ where: { id: created.id }, data: { documentId } });
+    }
+  }
 }
 
 async function seed(strapi) {
@@ -128,7 +148,7 @@ async function seed(strapi) {
   const fileIds = await seedFiles(strapi, dataset.files ?? []);
   await seedDocuments(strapi, dataset.documents, fileIds);
   await seedPermissions(strapi, dataset.permissions);
-  await seedUser(strapi, dataset.user);
+  await seedUsers(strapi, dataset.users);
   const token = await strapi.service('admin::api-token').create({
     name: 'Docs verification',
     description: 'Created by the seed of the reference app',
@@ -136,7 +156,9 @@ async function seed(strapi) {
     kind: 'content-api',
     lifespan: null,
   });
-  return { apiToken: token.accessKey, user: { ...dataset.user, jwt: '' } };
+  // The first user is the one the runner logs in for examples with auth="user".
+  const [user] = dataset.users;
+  return { apiToken: token.accessKey, user: { username: user.username, email: user.email, password: user.password } };
 }
 
 module.exports = { seed };
