@@ -7,7 +7,9 @@ import {cloudEntries} from '../sidebars/entries/cloud';
 import {devDocsEntries} from '../sidebars/entries/dev-docs';
 import {userDocsEntries} from '../sidebars/entries/user-docs';
 import remarkPlannedLinks from '../src/plugins/planned-links';
+import remarkVerifiedExamples from '../src/plugins/verified-examples/remark';
 import {SITE_VERSION} from './constants';
+import {STRAPI_VERIFIED_VERSION} from './strapi-version';
 import {env} from './env';
 
 /** Every page of the route contract, written or not, per area (from the sidebars). */
@@ -27,7 +29,11 @@ export const commonDocsOptions = {
   tags: '../tags.yml',
   onInlineTags: 'throw',
   // Install commands are written once for npm (```bash npm2yarn) and shown for npm, Yarn and pnpm.
-  remarkPlugins: [[npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}]],
+  remarkPlugins: [
+    [npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}],
+    // "Examples verified against Strapi X.Y.Z" on pages whose examples npm run verify:live runs.
+    [remarkVerifiedExamples, {version: STRAPI_VERIFIED_VERSION}],
+  ],
   // Links to planned pages that are not written yet render as text (see the plugin).
   beforeDefaultRemarkPlugins: [
     [remarkPlannedLinks, {docsDir: path.join(__dirname, '..', 'docs'), planned: plannedDocs}],

@@ -98,7 +98,7 @@ export function compareJson(documented: unknown, real: unknown, options: {partia
   return out;
 }
 
-type ErrorBody = {error?: {status?: unknown; name?: unknown; message?: unknown}};
+type ErrorBody = {error?: {status?: unknown; name?: unknown; message?: unknown; [key: string]: unknown}; [key: string]: unknown};
 
 /** A documented error response: status, name and message must be the real ones. */
 export function compareError(documented: ErrorBody | null, real: ErrorBody | null): Mismatch[] {

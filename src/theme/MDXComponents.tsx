@@ -5,11 +5,13 @@
  * region, so wide reference tables stay accessible on small screens; and the
  * disabled checkboxes of Markdown task lists (`- [ ] item`) are decoration
  * (the item's text says what to do), so they are hidden from assistive
- * technology instead of being announced as unlabelled form fields.
+ * technology instead of being announced as unlabelled form fields. And
+ * `VerifiedMark`, which a remark plugin inserts (src/plugins/verified-examples).
  */
 import type {ComponentProps} from 'react';
 import MDXComponentsOriginal from '@theme-original/MDXComponents';
 import ScrollableTable from '@site/src/components/ScrollableTable';
+import VerifiedMark from '@site/src/components/VerifiedMark';
 
 function Input(props: ComponentProps<'input'>) {
   const decorative = props.type === 'checkbox' && props.disabled;
@@ -20,6 +22,8 @@ const MDXComponents = {
   ...MDXComponentsOriginal,
   table: ScrollableTable,
   input: Input,
+  // Inserted by the verified-examples remark plugin on pages whose examples run in CI.
+  VerifiedMark,
 };
 
 export default MDXComponents;

@@ -8,7 +8,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import {buildStatusReport, buildTagIndex, type Area, type DeclaredTag} from './model';
+import {STRAPI_VERIFIED_VERSION} from '../../../config/strapi-version';
+import {countExamples} from '../verified-examples/count';
+import {buildStatusReport, buildTagIndex, type Area, type DeclaredTag, type IndexedDoc} from './model';
 
 export type SiteIndexOptions = {
   areas: readonly Area[];
@@ -72,7 +74,13 @@ export default function siteIndexPlugin(context: LoadContext, rawOptions: unknow
         });
       }
 
-      const report = buildStatusReport(docsByArea);
+      // Examples per page, counted from the source the way the "verified" mark counts them.
+      const examplesOf = (doc: IndexedDoc) => {
+        if (!doc.source?.startsWith('@site/')) return {verified: 0, total: 0};
+        const {total, excluded} = countExamples(fs.readFileSync(path.join(siteDir, doc.source.slice('@site/'.length)), 'utf8'));
+        return {verified: total - excluded, total};
+      };
+      const report = buildStatusReport(docsByArea, examplesOf, STRAPI_VERIFIED_VERSION);
       const reportData = await actions.createData('status.json', JSON.stringify(report));
       actions.addRoute({
         path: `${baseUrl}status`,

@@ -17,6 +17,8 @@ export type IndexedDoc = {
   lastUpdatedAt?: number | null;
   tags: ReadonlyArray<{label: string; permalink: string}>;
   frontMatter: {status?: unknown; [key: string]: unknown};
+  /** `@site/docs/…` path of the page's file. */
+  source?: string;
 };
 
 export type Area = {id: string; label: string};
@@ -66,12 +68,23 @@ export function buildTagIndex(
   return [...entries.values()];
 }
 
-export type StatusPage = {title: string; permalink: string; status: PageStatus; lastUpdatedAt: number | null};
+/** Examples of a page that the live check runs (`verified`) out of all its examples (`total`). */
+export type ExampleFigures = {verified: number; total: number};
+export type StatusPage = {
+  title: string;
+  permalink: string;
+  status: PageStatus;
+  lastUpdatedAt: number | null;
+  examples: ExampleFigures;
+};
 export type StatusArea = {id: string; label: string; pages: StatusPage[]; counts: Record<PageStatus, number>};
 export type StatusReport = {
   total: number;
   counts: Record<PageStatus, number>;
   areas: StatusArea[];
+  /** Totals over every page: examples run against the pinned Strapi version, and all examples. */
+  examples: ExampleFigures;
+  strapiVersion: string;
 };
 
 function emptyCounts(): Record<PageStatus, number> {
@@ -88,9 +101,14 @@ export function pageStatus(doc: IndexedDoc): PageStatus {
   throw new Error(`Invalid status "${String(value)}" on ${doc.permalink}: use draft, review or ready.`);
 }
 
-/** Pages per area with their readiness and last update, plus totals. */
-export function buildStatusReport(docsByArea: ReadonlyArray<{area: Area; docs: readonly IndexedDoc[]}>): StatusReport {
+/** Pages per area with their readiness, last update and verified examples, plus totals. */
+export function buildStatusReport(
+  docsByArea: ReadonlyArray<{area: Area; docs: readonly IndexedDoc[]}>,
+  examplesOf: (doc: IndexedDoc) => ExampleFigures = () => ({verified: 0, total: 0}),
+  strapiVersion = '',
+): StatusReport {
   const counts = emptyCounts();
+  const examples: ExampleFigures = {verified: 0, total: 0};
   const areas = docsByArea.map(({area, docs}) => {
     const areaCounts = emptyCounts();
     const pages = docs
@@ -99,10 +117,13 @@ export function buildStatusReport(docsByArea: ReadonlyArray<{area: Area; docs: r
         const status = pageStatus(doc);
         areaCounts[status] += 1;
         counts[status] += 1;
-        return {title: doc.title, permalink: doc.permalink, status, lastUpdatedAt: doc.lastUpdatedAt ?? null};
+        const figures = examplesOf(doc);
+        examples.verified += figures.verified;
+        examples.total += figures.total;
+        return {title: doc.title, permalink: doc.permalink, status, lastUpdatedAt: doc.lastUpdatedAt ?? null, examples: figures};
       })
       .sort((a, b) => a.permalink.localeCompare(b.permalink));
     return {id: area.id, label: area.label, pages, counts: areaCounts};
   });
-  return {total: counts.draft + counts.review + counts.ready, counts, areas};
+  return {total: counts.draft + counts.review + counts.ready, counts, areas, examples, strapiVersion};
 }

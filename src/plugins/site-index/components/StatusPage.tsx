@@ -42,6 +42,14 @@ export default function StatusPage({report}: Props): ReactNode {
             </div>
           ))}
         </dl>
+        <Heading as="h2" id="verified-examples">
+          Verified examples
+        </Heading>
+        <p>
+          {report.examples.verified} of {report.examples.total} examples (API calls and runnable code) run against a real
+          Strapi {report.strapiVersion} on every change: CI fails when a documented request, response or output stops
+          matching what Strapi does. The others are excluded with a written reason, such as needing an email server.
+        </p>
         {report.areas.map((area) => (
           <section key={area.id} aria-labelledby={`status-${area.id}`} className={styles.area}>
             <Heading as="h2" id={`status-${area.id}`}>
@@ -54,6 +62,7 @@ export default function StatusPage({report}: Props): ReactNode {
                     <th scope="col">Page</th>
                     <th scope="col">Status</th>
                     <th scope="col">Last updated</th>
+                    <th scope="col">Verified examples</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -66,6 +75,9 @@ export default function StatusPage({report}: Props): ReactNode {
                         <span className={styles[page.status]}>{STATUS_LABELS[page.status]}</span>
                       </td>
                       <td>{formatDate(page.lastUpdatedAt)}</td>
+                      <td data-examples={`${page.examples.verified}/${page.examples.total}`}>
+                        {page.examples.total === 0 ? '–' : `${page.examples.verified} of ${page.examples.total}`}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

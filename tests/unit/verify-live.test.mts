@@ -1,0 +1,186 @@
+import assert from 'node:assert/strict';
+import {readdirSync, readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {describe, it} from 'node:test';
+import {cliSections, helpFlags} from '../../scripts/verify-live/cli.mts';
+import {compareError, compareJson, documentIdPairs} from '../../scripts/verify-live/compare.mts';
+import {extractExamples, runnableMeta} from '../../scripts/verify-live/extract.mts';
+import {containsInOrder, fragments, quotedLines} from '../../scripts/verify-live/quotes.mts';
+import {countExamples, pinnedStrapiVersion} from '../../src/plugins/verified-examples/count.ts';
+
+describe('compareJson', () => {
+  const documented = {data: [{id: 4, documentId: 'a', title: 'Spring', createdAt: '2025-01-01T00:00:00.000Z'}], meta: {pagination: {total: 1}}};
+
+  it('accepts the same shape and values, ignoring ids and timestamps', () => {
+    const real = {data: [{id: 9, documentId: 'zz', title: 'Spring', createdAt: '2026-11-25T00:00:00.000Z'}], meta: {pagination: {total: 1}}};
+    assert.deepEqual(compareJson(documented, real), []);
+  });
+
+  it('reports a different value, an extra key, a missing key and a different length', () => {
+    const real = {data: [{id: 9, documentId: 'zz', title: 'Autumn', locale: 'en'}, {id: 2}], meta: {pagination: {total: 2}}};
+    const reasons = compareJson(documented, real).map((m) => `${m.path}: ${m.reason}`);
+    assert.ok(reasons.some((r) => r.startsWith('.data: array length differs')));
+    assert.ok(reasons.some((r) => r.startsWith('.data[0].title: value differs')));
+    assert.ok(reasons.some((r) => r.includes('keys the page does not show: locale')));
+    assert.ok(reasons.some((r) => r.startsWith('.data[0].createdAt: documented key is not in the response')));
+    assert.ok(reasons.some((r) => r.startsWith('.meta.pagination.total: value differs')));
+  });
+
+  it('compares volatile keys by type: a draft (null publishedAt) is not a published entry', () => {
+    const mismatches = compareJson({publishedAt: null}, {publishedAt: '2026-01-01T00:00:00.000Z'});
+    assert.equal(mismatches.length, 1);
+    assert.match(mismatches[0].reason, /type differs/);
+  });
+
+  it('partial: documented keys and items are a subset, values still equal', () => {
+    const real = {data: [{id: 1, documentId: 'x', title: 'Spring', summary: 'More'}, {id: 2, documentId: 'y', title: 'B'}], meta: {pagination: {total: 1}}};
+    assert.deepEqual(compareJson({data: [{id: 4, title: 'Spring'}], meta: {pagination: {total: 1}}}, real, {partial: true}), []);
+    assert.equal(compareJson({data: [{title: 'Autumn'}]}, real, {partial: true}).length, 1);
+    assert.equal(compareJson({data: [{}, {}, {}]}, real, {partial: true})[0].reason, 'more items documented than returned');
+  });
+});
+
+describe('compareError and documentIdPairs', () => {
+  it('compares an error on status, name and message only', () => {
+    const documented = {data: null, error: {status: 403, name: 'ForbiddenError', message: 'Forbidden', details: {}}};
+    assert.deepEqual(compareError(documented, {data: null, error: {status: 403, name: 'ForbiddenError', message: 'Forbidden', details: {x: 1}}}), []);
+    assert.equal(compareError(documented, {data: null, error: {status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials'}}).length, 3);
+    assert.equal(compareError(documented, null).length, 3);
+  });
+
+  it('maps documented documentIds to the real ones found at the same place', () => {
+    const pairs = documentIdPairs({data: {documentId: 'doc1', category: {documentId: 'same'}}}, {data: {documentId: 'real1', category: {documentId: 'same'}}});
+    assert.deepEqual([...pairs], [['doc1', 'real1']]);
+  });
+});
+
+const PAGE = `---
+title: T
+description: D
+---
+
+import {ApiCall, Request, Response} from '@site/src/components/ApiCall';
+
+## Heading {#heading}
+
+<ApiCall>
+<Request method="POST" path="/api/articles" title="Create" auth="user">
+
+\`\`\`json
+{"data": {"title": "A"}}
+\`\`\`
+
+</Request>
+<Response status={201} partial>
+
+\`\`\`json
+{"data": {"title": "A"}}
+\`\`\`
+
+</Response>
+</ApiCall>
+
+<ApiCall skip="needs an SMTP server">
+<Request method="POST" path="/api/auth/forgot-password" auth="public" />
+<Response status={200}>
+
+\`\`\`json
+{"ok": true}
+\`\`\`
+
+</Response>
+</ApiCall>
+
+\`\`\`js runnable
+const found = await strapi.documents('api::article.article').findMany();
+\`\`\`
+
+\`\`\`json
+[]
+\`\`\`
+
+\`\`\`js runnable="skip: needs a mail server"
+await strapi.plugin('email').service('email').send({});
+\`\`\`
+
+\`\`\`text quote
+Couldn't find a valid NPM candidate for "<target>"
+\`\`\`
+`;
+
+describe('extractExamples', () => {
+  const {api, code, problems} = extractExamples('page.mdx', PAGE);
+
+  it('reads ApiCalls with method, path, auth, body, status, response, partial and skip', () => {
+    assert.deepEqual(problems, []);
+    assert.equal(api.length, 2);
+    assert.deepEqual(
+      {method: api[0].method, path: api[0].path, auth: api[0].auth, status: api[0].status, partial: api[0].partial, line: api[0].line},
+      {method: 'POST', path: '/api/articles', auth: 'user', status: 201, partial: true, line: 10},
+    );
+    assert.equal(JSON.parse(api[0].body ?? '').data.title, 'A');
+    assert.equal(api[1].skip, 'needs an SMTP server');
+  });
+
+  it('reads runnable code blocks with the JSON output that follows, and their skip reasons', () => {
+    assert.equal(code.length, 2);
+    assert.equal(code[0].output?.trim(), '[]');
+    assert.equal(code[1].skip, 'needs a mail server');
+    assert.deepEqual(runnableMeta('title="x.js" runnable partial'), {runnable: true, skip: undefined, partial: true});
+  });
+
+  it('rejects a skip without a reason and an unknown auth kind', () => {
+    const bad = extractExamples('bad.mdx', '<ApiCall skip="">\n<Request method="GET" path="/api/x" auth="admin" />\n<Response status={200} />\n</ApiCall>\n');
+    assert.equal(bad.problems.length, 1);
+    assert.match(bad.problems[0], /auth="admin"/);
+  });
+
+  it('counts examples the same way as the verified mark and the status page', () => {
+    assert.deepEqual(countExamples(PAGE), {total: 4, excluded: 2});
+  });
+});
+
+describe('every docs page: the build-time count equals what verify:live runs', () => {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = path.join(dir, name);
+      return statSync(full).isDirectory() ? files(full) : /\.mdx?$/.test(name) ? [full] : [];
+    });
+  it('matches on every page', () => {
+    for (const file of files(path.join(root, 'docs'))) {
+      const source = readFileSync(file, 'utf8');
+      const {api, code} = extractExamples(file, source);
+      const excluded = [...api, ...code].filter((example) => example.skip).length;
+      assert.deepEqual(countExamples(source), {total: api.length + code.length, excluded}, file);
+    }
+  });
+});
+
+describe('quotes', () => {
+  it('splits a quote at placeholders and finds the pieces in order, near each other', () => {
+    assert.deepEqual(fragments('Couldn\'t find a valid NPM candidate for "<target>"'), ['Couldn\'t find a valid NPM candidate for "', '"']);
+    const source = 'throw new Error(`Couldn\'t find a valid NPM candidate for "${target}"`);';
+    assert.ok(containsInOrder(source, fragments('Couldn\'t find a valid NPM candidate for "<target>"')));
+    assert.ok(!containsInOrder(source, fragments('Closest one found is <version>')));
+    assert.deepEqual(quotedLines('p.mdx', PAGE).map((q) => q.text), ['Couldn\'t find a valid NPM candidate for "<target>"']);
+  });
+});
+
+describe('CLI reference parsing', () => {
+  it('reads the documented flags per command and the flags of a --help text', () => {
+    const page = '## `strapi develop` {#d}\n\n| Option | Default |\n| --- | --- |\n| `--bundler [bundler]` | vite |\n| `-d, --debug` | no |\n| `--watch-admin` / `--no-watch-admin` | on |\n\n## Other\n| `--nope` | x |\n';
+    const [section] = cliSections(page);
+    assert.equal(section.command, 'develop');
+    assert.deepEqual([...section.flags].sort(), ['--bundler', '--debug', '--no-watch-admin', '--watch-admin', '-d']);
+    const help = 'Usage: strapi develop [options]\n\nOptions:\n  --bundler [bundler]  Bundler\n  -d, --debug          Debug (default: false)\n                       continued line\n  -h, --help           display help\n';
+    assert.deepEqual([...helpFlags(help)].sort(), ['--bundler', '--debug', '--help', '-d', '-h']);
+  });
+});
+
+describe('pinnedStrapiVersion', () => {
+  it('reads an exact version and refuses a range', () => {
+    assert.equal(pinnedStrapiVersion('{"dependencies": {"@strapi/strapi": "5.54.0"}}'), '5.54.0');
+    assert.throws(() => pinnedStrapiVersion('{"dependencies": {"@strapi/strapi": "^5.54.0"}}'), /exact version/);
+  });
+});
