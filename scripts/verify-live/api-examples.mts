@@ -1,6 +1,6 @@
 /** Runs the <ApiCall> examples of the docs against the running reference app over HTTP. */
 import type {RunningApp} from './app.mts';
-import {compareError, compareJson, documentIdPairs, formatMismatch, type Mismatch} from './compare.mts';
+import {compareError, compareJson, documentIdPairs, formatMismatch, isErrorBody, type Mismatch} from './compare.mts';
 import type {ApiExample} from './extract.mts';
 
 export type Outcome = {example: ApiExample; status: 'verified' | 'failed' | 'excluded'; detail?: string};
@@ -80,8 +80,8 @@ export async function runApiExample(example: ApiExample, session: Session): Prom
     const real = text === '' ? {value: null} : parseJson(text, 'real response');
     if (real.error) {
       problems.push({path: '(body)', documented: documented.value, real: text.slice(0, 200), reason: real.error});
-    } else if (example.status >= 400 && documented.value && typeof documented.value === 'object' && 'error' in documented.value) {
-      problems.push(...compareError(documented.value as object, real.value as object));
+    } else if (example.status >= 400 && isErrorBody(documented.value)) {
+      problems.push(...compareError(documented.value, real.value));
     } else {
       problems.push(...compareJson(documented.value, real.value, {partial: example.partial}));
       documentIdPairs(documented.value, real.value, session.ids);

@@ -98,14 +98,20 @@ export function compareJson(documented: unknown, real: unknown, options: {partia
   return out;
 }
 
-type ErrorBody = {error?: {status?: unknown; name?: unknown; message?: unknown; [key: string]: unknown}; [key: string]: unknown};
+type ErrorBody = {error?: Record<string, unknown>};
+
+/** Does a JSON body look like Strapi's error envelope (`{data: null, error: {…}}`)? */
+export function isErrorBody(value: unknown): value is ErrorBody {
+  return typeof value === 'object' && value !== null && 'error' in value;
+}
 
 /** A documented error response: status, name and message must be the real ones. */
-export function compareError(documented: ErrorBody | null, real: ErrorBody | null): Mismatch[] {
+export function compareError(documented: ErrorBody, real: unknown): Mismatch[] {
+  const actual = isErrorBody(real) ? real : undefined;
   const out: Mismatch[] = [];
   for (const field of ['status', 'name', 'message'] as const) {
-    const doc = documented?.error?.[field];
-    const act = real?.error?.[field];
+    const doc = documented.error?.[field];
+    const act = actual?.error?.[field];
     if (doc !== undefined && doc !== act) {
       out.push({path: `.error.${field}`, documented: doc, real: act, reason: 'error differs'});
     }
