@@ -93,6 +93,23 @@ test.describe('status page', () => {
       'https://status.strapi.io',
     );
   });
+
+  test('shows verified examples per page and in total, matching the mark on the page', async ({page}) => {
+    await page.goto('/dev-docs/api/rest');
+    await waitForHydration(page);
+    const mark = page.locator('article [data-verified]');
+    await expect(mark).toContainText(/Examples verified against Strapi \d+\.\d+\.\d+/);
+    const verified = await mark.getAttribute('data-verified');
+    const total = await mark.getAttribute('data-total');
+    expect(Number(verified)).toBeGreaterThan(0);
+
+    await page.goto('/status');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 2, name: 'Verified examples'})).toBeVisible();
+    const row = page.locator('main tbody tr').filter({has: page.locator('a[href$="/dev-docs/api/rest"]')});
+    await expect(row.locator('td[data-examples]')).toHaveAttribute('data-examples', `${verified}/${total}`);
+    await expect(page.locator('main tbody td[data-examples]')).not.toHaveCount(0);
+  });
 });
 
 test.describe('third-party services when nothing is configured', () => {
