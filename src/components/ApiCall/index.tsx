@@ -1,6 +1,5 @@
-import CodeBlock from '@theme/CodeBlock';
 import clsx from 'clsx';
-import type {ReactNode} from 'react';
+import {Fragment, useState, type ReactNode} from 'react';
 import styles from './styles.module.css';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -24,8 +23,60 @@ type RequestProps = {
   children?: ReactNode;
 };
 
+/**
+ * The path split where a line may break: before each `&` and after the `?`, so a long query
+ * string wraps at parameter boundaries. The pieces join back to the exact path.
+ */
+export function breakPoints(path: string): string[] {
+  const [base, query] = splitQuery(path);
+  if (query === undefined) return [path];
+  return [`${base}?`, ...query.split('&').map((part, index) => (index === 0 ? part : `&${part}`))];
+}
+
+function splitQuery(path: string): [string, string | undefined] {
+  const index = path.indexOf('?');
+  return index === -1 ? [path, undefined] : [path.slice(0, index), path.slice(index + 1)];
+}
+
+/** Query parameters decoded for reading: `filters[title][$containsi]` → `pasta`. */
+export function decodedParameters(path: string): Array<[string, string]> {
+  const [, query] = splitQuery(path);
+  if (!query) return [];
+  return query.split('&').map((part) => {
+    const [key, ...value] = part.split('=');
+    const decode = (text: string) => {
+      try {
+        return decodeURIComponent(text.replace(/\+/g, ' '));
+      } catch {
+        return text;
+      }
+    };
+    return [decode(key), decode(value.join('='))];
+  });
+}
+
+/** Copies the exact request line: what a reader pastes after `curl -X METHOD`. */
+function CopyPath({path}: {path: string}): ReactNode {
+  const [copied, setCopied] = useState(false);
+  return (
+    <button
+      type="button"
+      className={styles.copy}
+      aria-label={copied ? 'Copied' : 'Copy the request path'}
+      onClick={() => {
+        void navigator.clipboard?.writeText(path).then(() => {
+          setCopied(true);
+          window.setTimeout(() => setCopied(false), 1500);
+        });
+      }}>
+      {copied ? 'Copied' : 'Copy'}
+    </button>
+  );
+}
+
 /** The request half of an ApiCall: method and path, then the optional body. */
 export function Request({method, path, title, auth = 'token', children}: RequestProps): ReactNode {
+  const parameters = decodedParameters(path);
   return (
     <div className={styles.request} data-api-part="request">
       <p className={styles.caption}>
@@ -35,7 +86,30 @@ export function Request({method, path, title, auth = 'token', children}: Request
       <p className={styles.auth} data-auth={auth}>
         {AUTH_LABEL[auth]}
       </p>
-      <CodeBlock language="http">{`${method} ${path}`}</CodeBlock>
+      <div className={styles.requestLine}>
+        <code data-request-line={`${method} ${path}`}>
+          <span className={styles.verb}>{method}</span>{' '}
+          {breakPoints(path).map((piece, index) => (
+            <Fragment key={index}>
+              {index > 0 && <wbr />}
+              {piece}
+            </Fragment>
+          ))}
+        </code>
+        <CopyPath path={path} />
+      </div>
+      {parameters.length > 1 && (
+        <details className={styles.parameters}>
+          <summary>Query parameters, decoded ({parameters.length})</summary>
+          <ul>
+            {parameters.map(([key, value], index) => (
+              <li key={index}>
+                <code>{key}</code> = <code>{value}</code>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
       {children}
     </div>
   );
@@ -82,7 +156,7 @@ type ApiCallProps = {
   skip?: string;
 };
 
-/** An HTTP request beside its example response; stacked on narrow screens. */
+/** An HTTP request above its example response; side by side only where both fit (a wide container). */
 export function ApiCall({children}: ApiCallProps): ReactNode {
   return <div className={styles.apiCall}>{children}</div>;
 }
