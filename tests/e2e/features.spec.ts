@@ -88,6 +88,8 @@ test.describe('status page', () => {
     const rows = page.locator('main tbody tr');
     await expect(rows).toHaveCount(docsInSitemap.length);
     await expect(rows.first().locator('td').nth(2)).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+    // Page titles are shown as written, not transformed to capitals.
+    await expect(rows.first().locator('td a')).toHaveCSS('text-transform', 'none');
     await expect(page.getByRole('link', {name: 'the Strapi Cloud status page'})).toHaveAttribute(
       'href',
       'https://status.strapi.io',

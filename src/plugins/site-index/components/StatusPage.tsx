@@ -51,7 +51,7 @@ export default function StatusPage({report}: Props): ReactNode {
           matching what Strapi does. The others are excluded with a written reason, such as needing an email server.
         </p>
         {report.areas.map((area) => (
-          <section key={area.id} aria-labelledby={`status-${area.id}`} className={styles.area}>
+          <section key={area.id} aria-labelledby={`status-${area.id}`} className={styles.statusArea}>
             <Heading as="h2" id={`status-${area.id}`}>
               {area.label} <span className={styles.count}>({area.pages.length} pages)</span>
             </Heading>
