@@ -86,7 +86,10 @@ export function appEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
     ...process.env,
     ...RUN_SECRETS,
-    NODE_ENV: 'production',
+    // Development mode, as `strapi develop` runs for readers trying examples locally. (In production,
+    // the generated users-permissions session config marks the refresh cookie `secure`, so a login
+    // over plain HTTP fails with 500 "Cannot send secure cookie over unencrypted connection".)
+    NODE_ENV: 'development',
     STRAPI_TELEMETRY_DISABLED: 'true',
     FLAG_NPS: 'false',
     FLAG_PROMOTE_EE: 'false',

@@ -146,9 +146,10 @@ async function seed(strapi) {
   const dataset = readSeed();
   await seedLocales(strapi, dataset.locales);
   const fileIds = await seedFiles(strapi, dataset.files ?? []);
+  // Users first, so documents can relate to them (e.g. a restaurant's owner, by documentId).
+  await seedUsers(strapi, dataset.users);
   await seedDocuments(strapi, dataset.documents, fileIds);
   await seedPermissions(strapi, dataset.permissions);
-  await seedUsers(strapi, dataset.users);
   const token = await strapi.service('admin::api-token').create({
     name: 'Docs verification',
     description: 'Created by the seed of the reference app',
