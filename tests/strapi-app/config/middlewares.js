@@ -1,4 +1,6 @@
 module.exports = [
+  // Back-end customization examples, Step 7.
+  { name: 'global::request-id', config: { headerName: 'X-Request-Id' } },
   'strapi::logger',
   'strapi::errors',
   'strapi::security',

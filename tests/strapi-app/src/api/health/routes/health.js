@@ -1,0 +1,10 @@
+module.exports = {
+  routes: [
+    {
+      method: 'GET',
+      path: '/health',
+      handler: 'health.check',
+      config: { auth: false },
+    },
+  ],
+};
