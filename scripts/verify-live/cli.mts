@@ -27,7 +27,8 @@ export function cliSections(source: string): CliSection[] {
   const sections: CliSection[] = [];
   let current: CliSection | undefined;
   source.split('\n').forEach((text, index) => {
-    const heading = /^##\s+`strapi ([\w:-]+)[^`]*`/.exec(text);
+    // `strapi <command>` or `strapi <command> <subcommand>` (e.g. `strapi openapi generate`).
+    const heading = /^##\s+`strapi ([\w:-]+(?: [a-z][\w:-]*)*)[^`]*`/.exec(text);
     if (heading) {
       current = {command: heading[1], line: index + 1, flags: new Set()};
       sections.push(current);
@@ -66,7 +67,7 @@ export async function checkCli(root: string): Promise<CheckOutcome[]> {
     const example = {file: PAGE, line: section.line};
     let help: string;
     try {
-      const {stdout} = await run(process.execPath, ['node_modules/@strapi/strapi/bin/strapi.js', section.command, '--help'], {
+      const {stdout} = await run(process.execPath, ['node_modules/@strapi/strapi/bin/strapi.js', ...section.command.split(' '), '--help'], {
         cwd: APP_DIR,
         env: appEnv(),
         timeout: 60_000,

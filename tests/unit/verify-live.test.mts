@@ -173,6 +173,7 @@ describe('CLI reference parsing', () => {
     const [section] = cliSections(page);
     assert.equal(section.command, 'develop');
     assert.deepEqual([...section.flags].sort(), ['--bundler', '--debug', '--no-watch-admin', '--watch-admin', '-d']);
+    assert.equal(cliSections('## `strapi openapi generate` {#o}\n\n| `-o, --output <file>` | x |\n')[0].command, 'openapi generate');
     const help = 'Usage: strapi develop [options]\n\nOptions:\n  --bundler [bundler]  Bundler\n  -d, --debug          Debug (default: false)\n                       continued line\n  -h, --help           display help\n';
     assert.deepEqual([...helpFlags(help)].sort(), ['--bundler', '--debug', '--help', '-d', '-h']);
   });
