@@ -28,6 +28,10 @@ module.exports = () => ({
       sessions: {
         httpOnly: true,
       },
+      // Added for the docs (Users & Permissions page, "Register").
+      register: {
+        allowedFields: ['displayName', 'newsletter'],
+      },
     },
   },
   upload: {
@@ -37,5 +41,17 @@ module.exports = () => ({
         deniedTypes,
       },
     },
+  },
+  // Local plugins of the docs' plugin pages (Server API, Create a plugin).
+  feedback: {
+    enabled: true,
+    resolve: './src/plugins/feedback',
+    config: {
+      maxLength: 500,
+    },
+  },
+  'my-plugin': {
+    enabled: true,
+    resolve: './src/plugins/my-plugin',
   },
 });

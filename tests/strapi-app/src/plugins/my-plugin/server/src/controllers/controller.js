@@ -1,0 +1,7 @@
+'use strict';
+
+module.exports = ({ strapi }) => ({
+  index(ctx) {
+    ctx.body = strapi.plugin('my-plugin').service('service').getWelcomeMessage();
+  },
+});

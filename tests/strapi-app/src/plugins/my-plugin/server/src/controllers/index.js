@@ -1,0 +1,4 @@
+'use strict';
+const controller = require('./controller');
+
+module.exports = { controller };

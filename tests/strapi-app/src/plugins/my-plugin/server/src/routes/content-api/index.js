@@ -1,0 +1,12 @@
+'use strict';
+
+module.exports = [
+  {
+    method: 'GET',
+    path: '/',
+    handler: 'controller.index',
+    config: {
+      policies: [],
+    },
+  },
+];

@@ -1,0 +1,4 @@
+'use strict';
+const service = require('./service');
+
+module.exports = { service };
