@@ -63,6 +63,8 @@ export type Credentials = {
   apiToken: string;
   /** A registered end user (Authenticated role); the runner logs it in for auth="user" examples. */
   user: {username: string; email: string; password: string};
+  /** The first administrator (super admin); the runner logs it in for auth="admin" examples. */
+  admin: {email: string; password: string};
 };
 
 export type RunningApp = {url: string; credentials: Credentials; stop: () => Promise<void>; logs: () => string};

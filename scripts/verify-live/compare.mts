@@ -5,8 +5,12 @@
  *   the first real items);
  * - same values, except volatile ones (ids, documentIds, timestamps, tokens), where only the type
  *   (string, number or null) must agree;
- * - an error body is compared on its status, name and message.
+ * - an error body is compared on its status, name and message;
+ * - with `invisible: 'strip'` (requests that ask for Content Source Maps), the zero-width characters
+ *   Strapi appends to strings are removed from the real values before comparing, and at least one
+ *   real string must carry them.
  */
+const INVISIBLE = /[\u200B-\u200D\u2060-\u2064\uFEFF]/g;
 export const VOLATILE_KEYS = new Set([
   'id',
   'documentId',
@@ -34,9 +38,14 @@ export function formatMismatch(m: Mismatch): string {
   return `  at ${m.path || '(root)'}: ${m.reason}\n    documented: ${show(m.documented)}\n    real:       ${show(m.real)}`;
 }
 
-export function compareJson(documented: unknown, real: unknown, options: {partial?: boolean} = {}): Mismatch[] {
+export function compareJson(
+  documented: unknown,
+  real: unknown,
+  options: {partial?: boolean; invisible?: 'strip'} = {},
+): Mismatch[] {
   const partial = options.partial ?? false;
   const out: Mismatch[] = [];
+  let strippedSome = false;
 
   const walk = (doc: unknown, act: unknown, at: string, key: string | undefined) => {
     const docKind = kind(doc);
@@ -89,12 +98,20 @@ export function compareJson(documented: unknown, real: unknown, options: {partia
       }
       return;
     }
-    if (doc !== act) {
+    let value = act;
+    if (options.invisible === 'strip' && typeof act === 'string') {
+      value = act.replace(INVISIBLE, '');
+      strippedSome ||= value !== act;
+    }
+    if (doc !== value) {
       out.push({path: at, documented: doc, real: act, reason: 'value differs'});
     }
   };
 
   walk(documented, real, '', undefined);
+  if (options.invisible === 'strip' && !strippedSome) {
+    out.push({path: '', documented: 'strings with source-map markers', real: 'no markers', reason: 'the response carries no Content Source Map markers'});
+  }
   return out;
 }
 

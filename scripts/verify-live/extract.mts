@@ -10,8 +10,8 @@ import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {visit} from 'unist-util-visit';
 import {parsePage} from '../content-gates/parse.mts';
 
-export type Auth = 'public' | 'token' | 'user';
-export const AUTH_KINDS: readonly Auth[] = ['public', 'token', 'user'];
+export type Auth = 'public' | 'token' | 'user' | 'admin';
+export const AUTH_KINDS: readonly Auth[] = ['public', 'token', 'user', 'admin'];
 
 export type ApiExample = {
   kind: 'api';
@@ -21,6 +21,8 @@ export type ApiExample = {
   method: string;
   path: string;
   auth: Auth;
+  /** One extra request header the page shows (`header="Name: value"`). */
+  headers: Record<string, string>;
   body?: string;
   status: number;
   /** The documented JSON response body, if the page shows one. */
@@ -114,6 +116,12 @@ export function extractExamples(file: string, source: string): {api: ApiExample[
       problems.push(`${where(node)}: auth="${auth}" is not one of ${AUTH_KINDS.join(', ')}.`);
       return;
     }
+    const header = stringAttribute(request, 'header');
+    const headerMatch = header === undefined ? undefined : /^([\w-]+):\s*(.+)$/.exec(header);
+    if (header !== undefined && !headerMatch) {
+      problems.push(`${where(node)}: header="${header}" must read "Name: value".`);
+      return;
+    }
     const skip = attribute(node, 'skip');
     if (skip === true || skip === '') {
       problems.push(`${where(node)}: skip needs a written reason, e.g. skip="needs an SMTP server".`);
@@ -127,7 +135,8 @@ export function extractExamples(file: string, source: string): {api: ApiExample[
       method,
       path: requestPath,
       auth,
-      body: firstCode(request)?.value,
+      headers: headerMatch ? {[headerMatch[1]]: headerMatch[2]} : {},
+      body: firstCode(request, 'json')?.value,
       status,
       response: firstCode(response, 'json')?.value,
       partial: attribute(response, 'partial') !== undefined,

@@ -40,6 +40,14 @@ describe('compareJson', () => {
   });
 });
 
+describe('Content Source Map markers', () => {
+  it('compares the visible text and requires the markers to be there', () => {
+    assert.deepEqual(compareJson({title: 'Spring'}, {title: 'Spring\u200B\u200C\uFEFF'}, {invisible: 'strip'}), []);
+    assert.equal(compareJson({title: 'Spring'}, {title: 'Spring'}, {invisible: 'strip'})[0].reason, 'the response carries no Content Source Map markers');
+    assert.equal(compareJson({title: 'Spring'}, {title: 'Spring\u200B'}).length, 1);
+  });
+});
+
 describe('compareError and documentIdPairs', () => {
   it('compares an error on status, name and message only', () => {
     const documented = {data: null, error: {status: 403, name: 'ForbiddenError', message: 'Forbidden', details: {}}};
@@ -130,9 +138,11 @@ describe('extractExamples', () => {
   });
 
   it('rejects a skip without a reason and an unknown auth kind', () => {
-    const bad = extractExamples('bad.mdx', '<ApiCall skip="">\n<Request method="GET" path="/api/x" auth="admin" />\n<Response status={200} />\n</ApiCall>\n');
-    assert.equal(bad.problems.length, 1);
-    assert.match(bad.problems[0], /auth="admin"/);
+    const call = (attributes: string, auth: string) =>
+      extractExamples('bad.mdx', `<ApiCall${attributes}>\n<Request method="GET" path="/api/x" auth="${auth}" />\n<Response status={200} />\n</ApiCall>\n`).problems;
+    assert.match(call(' skip=""', 'admin')[0], /skip needs a written reason/);
+    assert.match(call('', 'root')[0], /auth="root"/);
+    assert.deepEqual(call('', 'admin'), []);
   });
 
   it('counts examples the same way as the verified mark and the status page', () => {

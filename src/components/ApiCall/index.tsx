@@ -4,13 +4,17 @@ import styles from './styles.module.css';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who sends the request: no credentials, a (full-access) API token, or a logged-in end user's JWT. */
-export type Auth = 'public' | 'token' | 'user';
+/**
+ * Who sends the request: no credentials, a (full-access) API token, a logged-in end user's JWT, or
+ * an administrator's session token (admin routes).
+ */
+export type Auth = 'public' | 'token' | 'user' | 'admin';
 
 const AUTH_LABEL: Record<Auth, string> = {
   public: 'No authentication (Public role)',
   token: 'Authorization: Bearer <API token>',
   user: 'Authorization: Bearer <user JWT>',
+  admin: 'Authorization: Bearer <admin session token>',
 };
 
 type RequestProps = {
@@ -19,6 +23,8 @@ type RequestProps = {
   title?: string;
   /** How the request authenticates; the live check sends it the same way. Default: an API token. */
   auth?: Auth;
+  /** One more request header, written `Name: value`; shown to readers and sent by the live check. */
+  header?: string;
   /** The request body, usually a fenced JSON code block. */
   children?: ReactNode;
 };
@@ -75,7 +81,7 @@ function CopyPath({path}: {path: string}): ReactNode {
 }
 
 /** The request half of an ApiCall: method and path, then the optional body. */
-export function Request({method, path, title, auth = 'token', children}: RequestProps): ReactNode {
+export function Request({method, path, title, auth = 'token', header, children}: RequestProps): ReactNode {
   const parameters = decodedParameters(path);
   return (
     <div className={styles.request} data-api-part="request">
@@ -85,6 +91,12 @@ export function Request({method, path, title, auth = 'token', children}: Request
       </p>
       <p className={styles.auth} data-auth={auth}>
         {AUTH_LABEL[auth]}
+        {header && (
+          <>
+            <br />
+            {header}
+          </>
+        )}
       </p>
       <div className={styles.requestLine}>
         <code data-request-line={`${method} ${path}`}>

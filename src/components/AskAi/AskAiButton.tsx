@@ -21,7 +21,7 @@ function AskAiFallback({mobile, className}: Props): ReactNode {
     openSearch(question);
   };
   return (
-    <div className={clsx(styles.wrapper, mobile && 'menu__list-item', className)}>
+    <div className={clsx(styles.wrapper, mobile ? 'menu__list-item' : styles.navbarItem, className)}>
       <button
         type="button"
         className={clsx('button button--sm button--outline button--primary', styles.button)}
@@ -67,7 +67,7 @@ export default function AskAiButton({mobile = false, className}: Props): ReactNo
     }
   };
   return (
-    <div className={clsx(styles.wrapper, mobile && 'menu__list-item', className)}>
+    <div className={clsx(styles.wrapper, mobile ? 'menu__list-item' : styles.navbarItem, className)}>
       <button
         id={mobile ? undefined : ASK_AI_BUTTON_ID}
         type="button"

@@ -157,9 +157,16 @@ async function seed(strapi) {
     kind: 'content-api',
     lifespan: null,
   });
+  // The first administrator (super admin), for examples of admin routes (auth="admin").
+  const admin = { email: 'admin@example.com', password: 'Admin-pass-1', firstname: 'Ada', lastname: 'Admin' };
+  await strapi.service('admin::user').createFirstAdmin(admin);
   // The first user is the one the runner logs in for examples with auth="user".
   const [user] = dataset.users;
-  return { apiToken: token.accessKey, user: { username: user.username, email: user.email, password: user.password } };
+  return {
+    apiToken: token.accessKey,
+    user: { username: user.username, email: user.email, password: user.password },
+    admin: { email: admin.email, password: admin.password },
+  };
 }
 
 module.exports = { seed };
