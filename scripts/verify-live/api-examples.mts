@@ -68,6 +68,10 @@ export async function runApiExample(example: ApiExample, session: Session): Prom
     headers.Authorization = `Bearer ${await adminJwt(session)}`;
   } else if (example.auth === 'token') {
     headers.Authorization = `Bearer ${session.app.credentials.apiToken}`;
+  } else if (example.auth === 'read-only-token') {
+    headers.Authorization = `Bearer ${session.app.credentials.readOnlyToken}`;
+  } else if (example.auth === 'expired-token') {
+    headers.Authorization = `Bearer ${session.app.credentials.expiredToken}`;
   } else if (example.auth === 'user') {
     headers.Authorization = `Bearer ${await userJwt(session)}`;
   }

@@ -61,6 +61,9 @@ export function ensureInstalled(log: (line: string) => void = console.log): void
 export type Credentials = {
   /** A full-access API token. */
   apiToken: string;
+  /** A read-only API token, and a full-access one whose expiration date has passed. */
+  readOnlyToken: string;
+  expiredToken: string;
   /** A registered end user (Authenticated role); the runner logs it in for auth="user" examples. */
   user: {username: string; email: string; password: string};
   /** The first administrator (super admin); the runner logs it in for auth="admin" examples. */

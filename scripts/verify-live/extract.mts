@@ -10,8 +10,8 @@ import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {visit} from 'unist-util-visit';
 import {parsePage} from '../content-gates/parse.mts';
 
-export type Auth = 'public' | 'token' | 'user' | 'admin';
-export const AUTH_KINDS: readonly Auth[] = ['public', 'token', 'user', 'admin'];
+export type Auth = 'public' | 'token' | 'read-only-token' | 'expired-token' | 'user' | 'admin';
+export const AUTH_KINDS: readonly Auth[] = ['public', 'token', 'read-only-token', 'expired-token', 'user', 'admin'];
 
 export type ApiExample = {
   kind: 'api';

@@ -157,6 +157,11 @@ async function seed(strapi) {
     kind: 'content-api',
     lifespan: null,
   });
+  // A read-only token, and a token whose expiration date has passed, for the pages that show them.
+  const tokens = strapi.service('admin::api-token');
+  const readOnly = await tokens.create({ name: 'Read only', description: '', type: 'read-only', kind: 'content-api', lifespan: null });
+  const expired = await tokens.create({ name: 'Expired', description: '', type: 'full-access', kind: 'content-api', lifespan: 7 * 24 * 3600 * 1000 });
+  await strapi.db.query('admin::api-token').update({ where: { id: expired.id }, data: { expiresAt: new Date('2025-01-01T00:00:00.000Z') } });
   // The first administrator (super admin), for examples of admin routes (auth="admin").
   const admin = { email: 'admin@example.com', password: 'Admin-pass-1', firstname: 'Ada', lastname: 'Admin' };
   await strapi.service('admin::user').createFirstAdmin(admin);
@@ -164,6 +169,8 @@ async function seed(strapi) {
   const [user] = dataset.users;
   return {
     apiToken: token.accessKey,
+    readOnlyToken: readOnly.accessKey,
+    expiredToken: expired.accessKey,
     user: { username: user.username, email: user.email, password: user.password },
     admin: { email: admin.email, password: admin.password },
   };
