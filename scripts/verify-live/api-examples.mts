@@ -5,41 +5,47 @@ import type {ApiExample} from './extract.mts';
 
 export type Outcome = {example: ApiExample; status: 'verified' | 'failed' | 'excluded'; detail?: string};
 
-type Session = {app: RunningApp; userJwt?: string; adminJwt?: string; ids: Map<string, string>};
+type Session = {app: RunningApp; logins: Map<'user' | 'admin', string>; ids: Map<string, string>};
 
-/** An administrator's session token, from the admin login route. */
-async function adminJwt(session: Session): Promise<string> {
-  if (!session.adminJwt) {
-    const response = await fetch(`${session.app.url}/admin/login`, {
-      method: 'POST',
-      headers: {'Content-Type': 'application/json'},
-      body: JSON.stringify(session.app.credentials.admin),
-    });
-    const body = (await response.json()) as {data?: {token?: string; accessToken?: string}};
-    const token = body.data?.accessToken ?? body.data?.token;
-    if (!token) {
-      throw new Error(`Could not log the seeded administrator in (status ${response.status}).`);
-    }
-    session.adminJwt = token;
+/** Logs the seeded end user (users-permissions) or administrator in once per session. */
+async function login(session: Session, who: 'user' | 'admin'): Promise<string> {
+  const cached = session.logins.get(who);
+  if (cached) return cached;
+  const {user, admin} = session.app.credentials;
+  const route =
+    who === 'user'
+      ? {path: '/api/auth/local', body: {identifier: user.email, password: user.password}}
+      : {path: '/admin/login', body: admin};
+  const response = await fetch(`${session.app.url}${route.path}`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json'},
+    body: JSON.stringify(route.body),
+  });
+  const body = (await response.json()) as {jwt?: string; data?: {accessToken?: string; token?: string}};
+  const token = who === 'user' ? body.jwt : (body.data?.accessToken ?? body.data?.token);
+  if (!token) {
+    throw new Error(`Could not log the seeded ${who === 'user' ? 'user' : 'administrator'} in (status ${response.status}).`);
   }
-  return session.adminJwt;
+  session.logins.set(who, token);
+  return token;
 }
 
-async function userJwt(session: Session): Promise<string> {
-  if (!session.userJwt) {
-    const {user} = session.app.credentials;
-    const response = await fetch(`${session.app.url}/api/auth/local`, {
-      method: 'POST',
-      headers: {'Content-Type': 'application/json'},
-      body: JSON.stringify({identifier: user.email, password: user.password}),
-    });
-    const body = (await response.json()) as {jwt?: string};
-    if (!body.jwt) {
-      throw new Error(`Could not log the seeded user in (status ${response.status}).`);
-    }
-    session.userJwt = body.jwt;
+/** The bearer token an example's `auth` stands for (none for the Public role). */
+async function bearer(example: ApiExample, session: Session): Promise<string | undefined> {
+  const {credentials} = session.app;
+  switch (example.auth) {
+    case 'public':
+      return undefined;
+    case 'token':
+      return credentials.apiToken;
+    case 'read-only-token':
+      return credentials.readOnlyToken;
+    case 'expired-token':
+      return credentials.expiredToken;
+    case 'user':
+    case 'admin':
+      return login(session, example.auth);
   }
-  return session.userJwt;
 }
 
 /** Documented ids of documents created earlier on the page become the real ones. */
@@ -64,16 +70,9 @@ export async function runApiExample(example: ApiExample, session: Session): Prom
     return {example, status: 'excluded', detail: example.skip};
   }
   const headers: Record<string, string> = {...example.headers};
-  if (example.auth === 'admin') {
-    headers.Authorization = `Bearer ${await adminJwt(session)}`;
-  } else if (example.auth === 'token') {
-    headers.Authorization = `Bearer ${session.app.credentials.apiToken}`;
-  } else if (example.auth === 'read-only-token') {
-    headers.Authorization = `Bearer ${session.app.credentials.readOnlyToken}`;
-  } else if (example.auth === 'expired-token') {
-    headers.Authorization = `Bearer ${session.app.credentials.expiredToken}`;
-  } else if (example.auth === 'user') {
-    headers.Authorization = `Bearer ${await userJwt(session)}`;
+  const token = await bearer(example, session);
+  if (token) {
+    headers.Authorization = `Bearer ${token}`;
   }
   let body: string | undefined;
   if (example.body !== undefined) {
@@ -119,5 +118,5 @@ export async function runApiExample(example: ApiExample, session: Session): Prom
 }
 
 export function newSession(app: RunningApp): Session {
-  return {app, ids: new Map()};
+  return {app, logins: new Map(), ids: new Map()};
 }
