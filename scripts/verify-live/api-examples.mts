@@ -1,9 +1,7 @@
 /** Runs the <ApiCall> examples of the docs against the running reference app over HTTP. */
 import type {RunningApp} from './app.mts';
-import {compareError, compareJson, documentIdPairs, formatMismatch, isErrorBody, type Mismatch} from './compare.mts';
+import {compareError, compareJson, documentIdPairs, formatMismatch, isErrorBody, type Mismatch, type Outcome} from './compare.mts';
 import type {ApiExample} from './extract.mts';
-
-export type Outcome = {example: ApiExample; status: 'verified' | 'failed' | 'excluded'; detail?: string};
 
 type Session = {app: RunningApp; logins: Map<'user' | 'admin', string>; ids: Map<string, string>};
 
@@ -65,7 +63,7 @@ function parseJson(text: string, what: string): {value?: unknown; error?: string
   }
 }
 
-export async function runApiExample(example: ApiExample, session: Session): Promise<Outcome> {
+export async function runApiExample(example: ApiExample, session: Session): Promise<Outcome<ApiExample>> {
   if (example.skip) {
     return {example, status: 'excluded', detail: example.skip};
   }

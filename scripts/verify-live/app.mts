@@ -70,7 +70,7 @@ export type Credentials = {
   admin: {email: string; password: string};
 };
 
-export type RunningApp = {url: string; credentials: Credentials; stop: () => Promise<void>; logs: () => string};
+export type RunningApp = {url: string; credentials: Credentials; stop: () => Promise<void>};
 
 /** Per-run secrets: generated every time, never written to the repository. */
 function secrets(): Record<string, string> {
@@ -145,8 +145,7 @@ export async function startApp({
   port = PORT,
   fresh = false,
   timeoutMs = 90_000,
-  quiet = true,
-}: {port?: number; fresh?: boolean; timeoutMs?: number; quiet?: boolean} = {}): Promise<RunningApp> {
+}: {port?: number; fresh?: boolean; timeoutMs?: number} = {}): Promise<RunningApp> {
   mkdirSync(RUN_DIR, {recursive: true});
   const dbFile = path.join(RUN_DIR, 'data.db');
   rmSync(dbFile, {force: true});
@@ -170,9 +169,6 @@ export async function startApp({
   const child = spawn(process.execPath, ['scripts/serve.js'], {cwd: APP_DIR, env, stdio: ['ignore', 'pipe', 'pipe']});
   const collect = (chunk: Buffer) => {
     output += chunk.toString();
-    if (!quiet) {
-      process.stdout.write(chunk);
-    }
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
@@ -190,5 +186,5 @@ export async function startApp({
       child.kill('SIGTERM');
       setTimeout(() => child.kill('SIGKILL'), 5000).unref();
     });
-  return {url, credentials, stop, logs};
+  return {url, credentials, stop};
 }

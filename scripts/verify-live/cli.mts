@@ -8,10 +8,9 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {APP_DIR, appEnv} from './app.mts';
+import type {Outcome} from './compare.mts';
 
 const run = promisify(execFile);
-
-export type CheckOutcome = {example: {file: string; line: number}; status: 'verified' | 'failed' | 'excluded'; detail?: string};
 
 export type CliSection = {command: string; line: number; flags: Set<string>};
 
@@ -59,10 +58,10 @@ export function helpFlags(help: string): Set<string> {
 
 type Exclusions = Record<string, Record<string, string>>;
 
-export async function checkCli(root: string): Promise<CheckOutcome[]> {
+export async function checkCli(root: string): Promise<Outcome[]> {
   const source = readFileSync(path.join(root, PAGE), 'utf8');
   const exclusions = JSON.parse(readFileSync(path.join(root, 'scripts/verify-live/cli-exclusions.json'), 'utf8')) as Exclusions;
-  const outcomes: CheckOutcome[] = [];
+  const outcomes: Outcome[] = [];
   for (const section of cliSections(source)) {
     const example = {file: PAGE, line: section.line};
     let help: string;

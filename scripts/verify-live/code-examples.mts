@@ -3,16 +3,14 @@ import {spawnSync} from 'node:child_process';
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {APP_DIR, RUN_DIR, appEnv, seededCopy} from './app.mts';
-import {compareJson, formatMismatch} from './compare.mts';
+import {compareJson, formatMismatch, type Outcome} from './compare.mts';
 import type {CodeExample} from './extract.mts';
-
-export type CodeOutcome = {example: CodeExample; status: 'verified' | 'failed' | 'excluded'; detail?: string};
 
 type Result = {id: number; value?: unknown; error?: string};
 
-export async function runCodeExamples(examples: CodeExample[]): Promise<CodeOutcome[]> {
+export async function runCodeExamples(examples: CodeExample[]): Promise<Outcome<CodeExample>[]> {
   const toRun = examples.map((example, id) => ({id, example})).filter(({example}) => !example.skip);
-  const outcomes: CodeOutcome[] = examples.map((example) => ({example, status: 'excluded', detail: example.skip}));
+  const outcomes: Outcome<CodeExample>[] = examples.map((example) => ({example, status: 'excluded', detail: example.skip}));
   if (toRun.length === 0) {
     return outcomes;
   }

@@ -23,6 +23,13 @@ export const VOLATILE_KEYS = new Set([
 
 export type Mismatch = {path: string; documented: unknown; real: unknown; reason: string};
 
+/** What one check of any kind found for one example (an ApiCall, a code block, a CLI section, a quote). */
+export type Outcome<E extends {file: string; line: number} = {file: string; line: number}> = {
+  example: E;
+  status: 'verified' | 'failed' | 'excluded';
+  detail?: string;
+};
+
 function kind(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';

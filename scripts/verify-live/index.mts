@@ -6,32 +6,25 @@
  *
  * Options: --only <substring>   run only the pages whose path contains it
  */
-import {readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {ensureInstalled, startApp, strapiVersion, type RunningApp} from './app.mts';
-import {newSession, runApiExample, type Outcome} from './api-examples.mts';
-import {runCodeExamples, type CodeOutcome} from './code-examples.mts';
-import {checkCli, type CheckOutcome} from './cli.mts';
+import {listPages} from '../content-gates/index.mts';
+import {newSession, runApiExample} from './api-examples.mts';
+import {runCodeExamples} from './code-examples.mts';
+import {checkCli} from './cli.mts';
+import type {Outcome} from './compare.mts';
 import {checkQuotes} from './quotes.mts';
 import {extractFile, type ApiExample, type CodeExample} from './extract.mts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-function docsFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return docsFiles(full);
-    return /\.mdx?$/.test(name) ? [full] : [];
-  });
-}
 
 function parseArgs(argv: string[]): {only?: string} {
   const index = argv.indexOf('--only');
   return {only: index >= 0 ? argv[index + 1] : undefined};
 }
 
-function line(outcome: {example: {file: string; line: number}; detail?: string}, label: string): string {
+function line(outcome: Outcome, label: string): string {
   return `${label} ${outcome.example.file}:${outcome.example.line}${outcome.detail ? `\n${outcome.detail}` : ''}`;
 }
 
@@ -39,7 +32,7 @@ async function main() {
   const {only} = parseArgs(process.argv.slice(2));
   const version = strapiVersion();
   console.log(`== verify:live against Strapi ${version}`);
-  const files = docsFiles(path.join(ROOT, 'docs')).filter((file) => !only || file.includes(only));
+  const files = listPages(path.join(ROOT, 'docs')).filter((file) => !only || file.includes(only));
   const api: ApiExample[] = [];
   const code: CodeExample[] = [];
   const problems: string[] = [];
@@ -64,7 +57,7 @@ async function main() {
   }
   const writes = (examples: ApiExample[]) => examples.some((e) => e.method !== 'GET' && !e.skip);
   const ordered = [...pages.entries()].sort(([, a], [, b]) => Number(writes(a)) - Number(writes(b)));
-  const apiOutcomes: Outcome[] = [];
+  const apiOutcomes: Outcome<ApiExample>[] = [];
   let app: RunningApp | undefined;
   const started = Date.now();
   try {
@@ -86,11 +79,11 @@ async function main() {
     await app?.stop();
   }
 
-  const codeOutcomes: CodeOutcome[] = await runCodeExamples(code);
-  const cliOutcomes: CheckOutcome[] = only ? [] : await checkCli(ROOT);
-  const quoteOutcomes: CheckOutcome[] = await checkQuotes(ROOT, files);
+  const codeOutcomes = await runCodeExamples(code);
+  const cliOutcomes: Outcome[] = only ? [] : await checkCli(ROOT);
+  const quoteOutcomes = await checkQuotes(ROOT, files);
 
-  const report = (label: string, outcomes: Array<{status: string; example: {file: string; line: number}; detail?: string}>) => {
+  const report = (label: string, outcomes: Outcome[]) => {
     const failed = outcomes.filter((o) => o.status === 'failed');
     const excluded = outcomes.filter((o) => o.status === 'excluded');
     for (const outcome of failed) console.log(line(outcome, `✗ ${label}`));

@@ -9,7 +9,7 @@ import type {Code} from 'mdast';
 import {visit} from 'unist-util-visit';
 import {parsePage} from '../content-gates/parse.mts';
 import {APP_DIR} from './app.mts';
-import type {CheckOutcome} from './cli.mts';
+import type {Outcome} from './compare.mts';
 
 const PACKAGE_DIRS = ['node_modules/@strapi', 'node_modules/create-strapi-app'];
 
@@ -70,7 +70,7 @@ export function quotedLines(file: string, source: string): Array<{line: number; 
   return out;
 }
 
-export async function checkQuotes(root: string, files: string[]): Promise<CheckOutcome[]> {
+export async function checkQuotes(root: string, files: string[]): Promise<Outcome[]> {
   const quotes = files.flatMap((file) =>
     quotedLines(path.relative(root, file), readFileSync(file, 'utf8')).map((quote) => ({file: path.relative(root, file), ...quote})),
   );

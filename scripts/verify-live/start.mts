@@ -7,7 +7,7 @@ import {ensureInstalled, startApp, strapiVersion} from './app.mts';
 
 async function main() {
   ensureInstalled();
-  const app = await startApp({fresh: true, quiet: true});
+  const app = await startApp({fresh: true});
   const {apiToken, user} = app.credentials;
   console.log(`Strapi ${strapiVersion()} (reference app, seeded) is running at ${app.url}
 

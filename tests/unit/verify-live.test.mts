@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
-import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
+import {listPages} from '../../scripts/content-gates/index.mts';
 import {cliSections, helpFlags} from '../../scripts/verify-live/cli.mts';
 import {compareError, compareJson, documentIdPairs} from '../../scripts/verify-live/compare.mts';
 import {extractExamples, runnableMeta} from '../../scripts/verify-live/extract.mts';
@@ -152,13 +153,8 @@ describe('extractExamples', () => {
 
 describe('every docs page: the build-time count equals what verify:live runs', () => {
   const root = path.resolve(import.meta.dirname, '../..');
-  const files = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => {
-      const full = path.join(dir, name);
-      return statSync(full).isDirectory() ? files(full) : /\.mdx?$/.test(name) ? [full] : [];
-    });
   it('matches on every page', () => {
-    for (const file of files(path.join(root, 'docs'))) {
+    for (const file of listPages(path.join(root, 'docs'))) {
       const source = readFileSync(file, 'utf8');
       const {api, code} = extractExamples(file, source);
       const excluded = [...api, ...code].filter((example) => example.skip).length;
