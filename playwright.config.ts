@@ -1,5 +1,5 @@
 import {chromium, defineConfig} from '@playwright/test';
-import {CHROMIUM_ARGS, resolveChromiumPath} from './tests/e2e/support/browser';
+import {CHROMIUM_ARGS, resolveChromiumPath} from './config/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3000);
 /** A second build with every optional third-party service configured (npm run build:configured). */

@@ -121,6 +121,8 @@ export type Env = Readonly<{
   GTM_CONTAINER_ID?: string;
   /** Hosted search (Algolia DocSearch); the offline index is used when unset. */
   ALGOLIA?: AlgoliaSettings;
+  /** The Chromium that draws the Mermaid diagrams at build time (and runs the e2e tests); see config/chromium.ts. */
+  CHROMIUM_PATH?: string;
 }>;
 
 export function readEnv(source: NodeJS.ProcessEnv): Env {
@@ -134,6 +136,7 @@ export function readEnv(source: NodeJS.ProcessEnv): Env {
     AI_WIDGET_SCRIPT_URL: parseScriptUrl(source.AI_WIDGET_SCRIPT_URL, DEFAULT_AI_WIDGET_SCRIPT),
     GTM_CONTAINER_ID: parseGtmContainerId(source.GTM_CONTAINER_ID),
     ALGOLIA: parseAlgolia(source),
+    CHROMIUM_PATH: optional(source.CHROMIUM_PATH),
   };
 }
 

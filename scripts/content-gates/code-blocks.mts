@@ -3,6 +3,7 @@ import yaml from 'js-yaml';
 import ts from 'typescript';
 import type {Code} from 'mdast';
 import type {ParsedPage, Problem} from './parse.mts';
+import {altOf} from '../../src/plugins/diagrams/remark.ts';
 
 const SCRIPT_LANGUAGES: Record<string, string> = {
   js: 'sample.js',
@@ -63,11 +64,17 @@ function dataError(code: Code): {line: number; message: string} | undefined {
   return undefined;
 }
 
-/** Every js/jsx/ts/tsx block must parse; json, json5 and yaml blocks must load. */
+/**
+ * Every js/jsx/ts/tsx block must parse; json, json5 and yaml blocks must load; a Mermaid diagram
+ * needs its text equivalent (the build draws it as an image, see src/plugins/diagrams).
+ */
 export function checkCodeBlocks(file: string, page: ParsedPage): Problem[] {
   const problems: Problem[] = [];
   for (const code of page.codeBlocks) {
     const fenceLine = code.position?.start.line ?? 1;
+    if (code.lang === 'mermaid' && altOf(code.meta) === undefined) {
+      problems.push({file, line: fenceLine, message: 'a Mermaid diagram needs a text equivalent: ```mermaid alt="Flowchart: …"'});
+    }
     const reason = skipReason(code.meta);
     if (reason !== undefined) {
       if (reason === '') {

@@ -10,6 +10,7 @@
  */
 import type {ComponentProps} from 'react';
 import MDXComponentsOriginal from '@theme-original/MDXComponents';
+import Diagram from '@site/src/components/Diagram';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import VerifiedMark from '@site/src/components/VerifiedMark';
 
@@ -24,6 +25,8 @@ const MDXComponents = {
   input: Input,
   // Inserted by the verified-examples remark plugin on pages whose examples run in CI.
   VerifiedMark,
+  // Mermaid diagrams drawn at build time (src/plugins/diagrams).
+  Diagram,
 };
 
 export default MDXComponents;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {DEBIAN_CHROMIUM, resolveChromiumPath} from '../e2e/support/browser';
+import {DEBIAN_CHROMIUM, resolveChromiumPath} from '../../config/chromium';
 
 describe('resolveChromiumPath', () => {
   const installed = () => '/root/.cache/ms-playwright/chromium/chrome';

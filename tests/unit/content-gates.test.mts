@@ -45,6 +45,7 @@ describe('content gates', () => {
     assert.ok(lines.some((l) => /^1[45]: json block does not parse/.test(l)), lines.join('\n'));
     assert.ok(lines.some((l) => /^1[89]: yaml block does not parse/.test(l)), lines.join('\n'));
     assert.ok(lines.some((l) => /^21: skip-check needs a reason/.test(l)), lines.join('\n'));
+    assert.ok(lines.some((l) => /^25: a Mermaid diagram needs a text equivalent/.test(l)), lines.join('\n'));
   });
 
   it('reject stub markers', () => {

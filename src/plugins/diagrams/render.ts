@@ -1,0 +1,131 @@
+/**
+ * Draws Mermaid diagrams at build time, in headless Chromium (mermaid-isomorphic), once per colour
+ * mode. The SVG files land in a cache folder keyed by a hash of the diagram, the Mermaid version and
+ * the theme settings, so a rebuild only draws diagrams that changed. Pages then show them as plain
+ * images: no reader downloads the Mermaid runtime.
+ */
+import {createHash} from 'node:crypto';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import type {MermaidConfig} from 'mermaid';
+
+export const COLOR_MODES = ['light', 'dark'] as const;
+export type ColorMode = (typeof COLOR_MODES)[number];
+
+/** Mermaid's theme per colour mode, and the font its text is measured with. */
+const MERMAID_CONFIG: Record<ColorMode, MermaidConfig> = {
+  light: {theme: 'neutral'},
+  dark: {theme: 'dark'},
+};
+// Arial on readers' machines; Liberation Sans (same metrics) on the Linux machines that draw them.
+const FONT_FAMILY = 'arial, "Liberation Sans", helvetica, sans-serif';
+
+export type DiagramFile = {file: string; width: number; height: number};
+export type RenderedDiagram = Record<ColorMode, DiagramFile>;
+export type DiagramRenderer = (source: string) => Promise<RenderedDiagram>;
+
+type RenderOutput = {svg: string; width: number; height: number};
+type Draw = (source: string, mode: ColorMode, id: string) => Promise<RenderOutput>;
+
+const mermaidVersion = (): string => {
+  const require = createRequire(__filename);
+  return (require('mermaid/package.json') as {version: string}).version;
+};
+
+/**
+ * Make Mermaid's SVG stand alone as an image: a fixed intrinsic size instead of width="100%" and
+ * an inline max-width, so <img> gets the diagram's natural size.
+ */
+export function asStandaloneSvg(svg: string, width: number, height: number): string {
+  const w = Math.ceil(width);
+  const h = Math.ceil(height);
+  return svg.replace(/^<svg\b[^>]*>/, (tag) =>
+    tag
+      .replace(/\swidth="[^"]*"/, '')
+      .replace(/\sheight="[^"]*"/, '')
+      .replace(/\sstyle="[^"]*"/, '')
+      .replace(/^<svg/, `<svg width="${w}" height="${h}"`),
+  );
+}
+
+/** Launch-on-demand drawing through mermaid-isomorphic (it closes the browser when idle). */
+function chromiumDraw(executablePath: string | undefined, args: string[]): Draw {
+  let renderer: Promise<(diagrams: string[], options: object) => Promise<PromiseSettledResult<RenderOutput>[]>>;
+  return async (source, mode, id) => {
+    // Node's own require (it loads this ES module since Node 20.19): the config loader's
+    // transpiled import() would load it as CommonJS and fail.
+    renderer ??= Promise.resolve(
+      (createRequire(__filename)('mermaid-isomorphic') as typeof import('mermaid-isomorphic')).createMermaidRenderer({
+        launchOptions: {executablePath, args},
+      }),
+    );
+    const render = await renderer;
+    let settled: PromiseSettledResult<RenderOutput>[];
+    try {
+      settled = await render([source], {
+        prefix: id,
+        mermaidConfig: {...MERMAID_CONFIG[mode], fontFamily: FONT_FAMILY},
+      });
+    } catch (error) {
+      throw new Error(
+        `Mermaid diagrams are drawn at build time in Chromium, which could not be used (${(error as Error).message.split('\n')[0]}). ` +
+          'Install it with `bash scripts/install-browser.sh`, or point CHROMIUM_PATH at a Chromium or Chrome binary.',
+      );
+    }
+    const [result] = settled;
+    if (result.status === 'rejected') {
+      throw new Error(`Mermaid could not draw this diagram: ${String((result.reason as Error)?.message ?? result.reason)}`);
+    }
+    return result.value;
+  };
+}
+
+export function createDiagramRenderer({
+  cacheDir,
+  chromiumPath,
+  chromiumArgs,
+  draw = chromiumDraw(chromiumPath, chromiumArgs),
+}: {
+  cacheDir: string;
+  chromiumPath: string | undefined;
+  chromiumArgs: string[];
+  draw?: Draw;
+}): DiagramRenderer {
+  const settings = JSON.stringify({version: mermaidVersion(), MERMAID_CONFIG, FONT_FAMILY});
+  // The client and server compilations both compile each page: draw each diagram once.
+  const pending = new Map<string, Promise<RenderedDiagram>>();
+  mkdirSync(cacheDir, {recursive: true});
+
+  async function renderOne(source: string, key: string): Promise<RenderedDiagram> {
+    const sizesFile = path.join(cacheDir, `${key}.json`);
+    const files = Object.fromEntries(
+      COLOR_MODES.map((mode) => [mode, path.join(cacheDir, `diagram-${key}-${mode}.svg`)]),
+    ) as Record<ColorMode, string>;
+    if (existsSync(sizesFile) && COLOR_MODES.every((mode) => existsSync(files[mode]))) {
+      const sizes = JSON.parse(readFileSync(sizesFile, 'utf8')) as Record<ColorMode, {width: number; height: number}>;
+      return Object.fromEntries(COLOR_MODES.map((mode) => [mode, {file: files[mode], ...sizes[mode]}])) as RenderedDiagram;
+    }
+    const rendered = {} as RenderedDiagram;
+    for (const mode of COLOR_MODES) {
+      const {svg, width, height} = await draw(source, mode, `d${key}-${mode}`);
+      writeFileSync(files[mode], asStandaloneSvg(svg, width, height));
+      rendered[mode] = {file: files[mode], width: Math.ceil(width), height: Math.ceil(height)};
+    }
+    const sizes = Object.fromEntries(
+      COLOR_MODES.map((mode) => [mode, {width: rendered[mode].width, height: rendered[mode].height}]),
+    );
+    writeFileSync(sizesFile, JSON.stringify(sizes));
+    return rendered;
+  }
+
+  return (source) => {
+    const key = createHash('sha256').update(settings).update('\0').update(source).digest('hex').slice(0, 16);
+    let result = pending.get(key);
+    if (result === undefined) {
+      result = renderOne(source, key);
+      pending.set(key, result);
+    }
+    return result;
+  };
+}
