@@ -6,6 +6,7 @@ import {env} from './config/env';
 import {openapiPreset} from './config/openapi';
 import {themeConfig} from './config/theme';
 import analyticsPlugin from './src/plugins/analytics';
+import leanBundlesPlugin from './src/plugins/lean-bundles';
 import redocOfflinePlugin from './src/plugins/redoc-offline';
 import siteIndexPlugin, {type SiteIndexOptions} from './src/plugins/site-index';
 
@@ -22,7 +23,6 @@ const config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
   markdown: {
-    mermaid: true,
     // House style gives linked headings explicit `{#anchor}` ids.
     mdx1Compat: {headingIds: true, comments: false, admonitions: false},
     hooks: {onBrokenMarkdownLinks: 'throw'},
@@ -56,12 +56,13 @@ const config = {
     ...docsPlugins,
     'docusaurus-plugin-image-zoom',
     redocOfflinePlugin,
+    leanBundlesPlugin,
     [analyticsPlugin, {containerId: env.GTM_CONTAINER_ID}],
     [siteIndexPlugin, {areas: [...DOCS_AREAS], tagsFile: 'docs/tags.yml'} satisfies SiteIndexOptions],
   ],
-  themes: ['@docusaurus/theme-live-codeblock', '@docusaurus/theme-mermaid'],
+  themes: ['@docusaurus/theme-live-codeblock'],
   themeConfig,
-  clientModules: ['./src/clientModules/konami.ts'],
+  clientModules: ['./src/clientModules/konami.ts', './src/clientModules/prefetch-on-intent.ts'],
   customFields: {
     // Read by src/components/Search: the offline index unless Algolia is fully configured.
     search: env.ALGOLIA === undefined ? {kind: 'local'} : {kind: 'algolia', ...env.ALGOLIA},

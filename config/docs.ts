@@ -2,22 +2,23 @@ import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginConfig} from '@docusaurus/types';
 import path from 'node:path';
-import {docIds} from '../sidebars/define';
-import {cloudEntries} from '../sidebars/entries/cloud';
-import {devDocsEntries} from '../sidebars/entries/dev-docs';
-import {userDocsEntries} from '../sidebars/entries/user-docs';
-import remarkPlannedLinks from '../src/plugins/planned-links';
+import {chromium} from 'playwright';
+import {CHROMIUM_ARGS, resolveChromiumPath} from './chromium';
+import remarkDiagrams from '../src/plugins/diagrams/remark';
+import {createDiagramRenderer} from '../src/plugins/diagrams/render';
+import docsAreaPlugin from '../src/plugins/docs-area';
+import remarkPrismGrammars from '../src/plugins/prism-grammars';
 import remarkVerifiedExamples from '../src/plugins/verified-examples/remark';
 import {SITE_VERSION} from './constants';
 import {STRAPI_VERIFIED_VERSION} from './strapi-version';
 import {env} from './env';
 
-/** Every page of the route contract, written or not, per area (from the sidebars). */
-const plannedDocs = {
-  'dev-docs': docIds(devDocsEntries),
-  'user-docs': docIds(userDocsEntries),
-  cloud: docIds(cloudEntries),
-};
+/** Mermaid diagrams are drawn once at build time, in Chromium, and cached between builds. */
+const renderDiagram = createDiagramRenderer({
+  cacheDir: path.join(__dirname, '..', 'node_modules', '.cache', 'diagrams'),
+  chromiumPath: resolveChromiumPath(env.CHROMIUM_PATH, () => chromium.executablePath()),
+  chromiumArgs: CHROMIUM_ARGS,
+});
 
 /** Options every docs area shares. */
 export const commonDocsOptions = {
@@ -33,18 +34,18 @@ export const commonDocsOptions = {
     [npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}],
     // "Examples verified against Strapi X.Y.Z" on pages whose examples npm run verify:live runs.
     [remarkVerifiedExamples, {version: STRAPI_VERIFIED_VERSION}],
+    // Each page imports the Prism grammars its code blocks need (after npm2yarn adds its blocks).
+    remarkPrismGrammars,
   ],
-  // Links to planned pages that are not written yet render as text (see the plugin).
-  beforeDefaultRemarkPlugins: [
-    [remarkPlannedLinks, {docsDir: path.join(__dirname, '..', 'docs'), planned: plannedDocs}],
-  ],
+  // ```mermaid fences become build-time images (before Docusaurus's image plugin turns them into assets).
+  beforeDefaultRemarkPlugins: [[remarkDiagrams, {render: renderDiagram}]],
   // Two admonition keywords of our own, rendered by src/theme/Admonition/Types.tsx.
   admonitions: {keywords: ['prerequisites', 'strapi'], extendDefaults: true},
 } satisfies DocsOptions;
 
 function docsArea(id: string, options: DocsOptions): PluginConfig {
   return [
-    '@docusaurus/plugin-content-docs',
+    docsAreaPlugin,
     {
       ...commonDocsOptions,
       id,

@@ -30,16 +30,12 @@ export const themeConfig = {
     // Code blocks use a dark editor theme in both colour modes.
     theme: codeTheme,
     darkTheme: codeTheme,
-    additionalLanguages: [
-      'bash', 'diff', 'json', 'yaml', 'sql', 'ini', 'properties', 'docker', 'nginx', 'typescript',
-      // Integration guides for server-side languages; markup-templating must load before php.
-      'markup-templating', 'php', 'ruby', 'dart',
-    ],
+    // Extra grammars load per page, with the code blocks that use them: src/plugins/prism-grammars.
+    additionalLanguages: [],
   },
   liveCodeBlock: {playgroundPosition: 'bottom'},
   zoom: {
     selector: '.markdown img:not(.no-zoom)',
     background: {light: 'rgb(255, 255, 255)', dark: 'rgb(24, 24, 38)'},
   },
-  mermaid: {theme: {light: 'neutral', dark: 'dark'}},
 } satisfies ThemeConfig;

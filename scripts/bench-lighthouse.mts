@@ -1,0 +1,111 @@
+/**
+ * Lighthouse benchmark (npm run bench:lighthouse; not part of npm test: its scores depend on the
+ * machine). Serves the production build in build/ with its precompressed files (Brotli or gzip,
+ * as the browser asks) and long-lived caching for hashed assets, runs Lighthouse's mobile preset
+ * three times on five representative pages, and writes the medians to reports/lighthouse.md.
+ * Exits non-zero when a page misses a target: performance ≥ 95, TBT ≤ 200 ms, accessibility 100.
+ */
+import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
+import {createServer} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import {chromium} from 'playwright';
+import sirv from 'sirv';
+import {CHROMIUM_ARGS, resolveChromiumPath} from '../config/chromium';
+import {env} from '../config/env';
+
+const BUILD = path.resolve('build');
+const PAGES = ['/', '/dev-docs/intro', '/dev-docs/api/rest', '/user-docs/content-manager/managing-relational-fields', '/cloud/getting-started/deployment'];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const TARGETS = {performance: 95, accessibility: 100, tbtMs: 200};
+
+type Sample = {performance: number; accessibility: number; tbt: number; lcp: number; cls: number; jsBytes: number};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+if (!existsSync(path.join(BUILD, 'index.html'))) {
+  console.error('bench:lighthouse: build/ has no site. Run `npm run build` first.');
+  process.exit(1);
+}
+if (!existsSync(path.join(BUILD, 'index.html.br'))) {
+  console.error('bench:lighthouse: build/ has no precompressed files. Run `npm run build` (it writes them).');
+  process.exit(1);
+}
+
+const assets = sirv(BUILD, {
+  brotli: true,
+  gzip: true,
+  extensions: ['html'],
+  setHeaders(res, pathname) {
+    res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+  },
+});
+const server = createServer((req, res) =>
+  assets(req, res, () => {
+    res.statusCode = 404;
+    res.end('Not found');
+  }),
+);
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+const debuggingPort = 9300 + Math.floor(Math.random() * 500);
+const browser = await chromium.launch({
+  executablePath: resolveChromiumPath(env.CHROMIUM_PATH, () => chromium.executablePath()),
+  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`],
+});
+
+const results = new Map<string, Sample[]>();
+try {
+  for (const page of PAGES) {
+    const samples: Sample[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const result = await lighthouse(`${origin}${page}`, {port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility']});
+      if (!result) throw new Error(`Lighthouse returned no result for ${page}`);
+      const {categories, audits} = result.lhr;
+      const scripts = (audits['resource-summary']?.details as {items?: Array<{resourceType: string; transferSize: number}>} | undefined)?.items ?? [];
+      samples.push({
+        performance: Math.round((categories.performance.score ?? 0) * 100),
+        accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+        tbt: audits['total-blocking-time'].numericValue ?? 0,
+        lcp: audits['largest-contentful-paint'].numericValue ?? 0,
+        cls: audits['cumulative-layout-shift'].numericValue ?? 0,
+        jsBytes: scripts.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+      });
+      console.log(`  ${page} run ${run + 1}: performance ${samples.at(-1)!.performance}, TBT ${Math.round(samples.at(-1)!.tbt)} ms`);
+    }
+    results.set(page, samples);
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+
+const rows: string[] = [];
+let missed = 0;
+for (const [page, samples] of results) {
+  const m = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
+  const ok = m('performance') >= TARGETS.performance && m('accessibility') >= TARGETS.accessibility && m('tbt') <= TARGETS.tbtMs;
+  if (!ok) missed += 1;
+  rows.push(
+    `| \`${page}\` | ${m('performance')} | ${m('accessibility')} | ${Math.round(m('tbt'))} ms | ${(m('lcp') / 1000).toFixed(2)} s | ${m('cls').toFixed(3)} | ${(m('jsBytes') / 1024).toFixed(1)} KB | ${ok ? 'yes' : 'no'} |`,
+  );
+}
+const report = [
+  '# Lighthouse benchmark',
+  '',
+  `Lighthouse ${(await import('lighthouse/package.json', {with: {type: 'json'}})).default.version}, mobile preset (simulated throttling), median of ${RUNS} runs per page, production build served with Brotli. Targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, TBT ≤ ${TARGETS.tbtMs} ms.`,
+  '',
+  '| Page | Performance | Accessibility | TBT | LCP | CLS | JS transferred | Targets met |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- |',
+  ...rows,
+  '',
+].join('\n');
+mkdirSync('reports', {recursive: true});
+writeFileSync('reports/lighthouse.md', report);
+console.log(`\n${report}\nWritten to reports/lighthouse.md`);
+process.exit(missed === 0 ? 0 : 1);

@@ -1,0 +1,76 @@
+/**
+ * Local plugin: keeps code out of the bundles of pages that do not use it (issue #13).
+ *
+ * 1. redocusaurus provides the full `prismjs` core to every module that uses a free `Prism`
+ *    variable, prismjs's language files included, so the grammars our code blocks need pulled a
+ *    second Prism (and its auto-highlighting) into every page. Those files now get
+ *    prism-react-renderer's Prism, the one code blocks use; Redoc keeps its own import of prismjs.
+ * 2. The classic theme registers the extra grammars from a client module, which puts
+ *    prism-react-renderer into the entry bundle of every page, code or not. That module is emptied
+ *    here; src/theme/CodeBlock registers the grammars instead, so they load with code blocks.
+ *    Redoc's own requires of prismjs language files get an empty module: it highlights with its
+ *    prismjs import and falls back to a generic grammar, and our spec has no code samples for it
+ *    to highlight, while those files would pull prism-react-renderer into /openapi/.
+ * 3. The image-zoom plugin's client module imports medium-zoom on every page; it now gets a
+ *    stand-in with the same call that downloads the library only when a page has an image to zoom.
+ * 4. qs (the interactive query builder) reaches engine-intrinsic helpers through `side-channel`;
+ *    the browser build gets the same API over WeakMap and Map (./side-channel.cjs).
+ * 5. @docusaurus/utils-common (in every page's entry bundle) is CommonJS that requires tslib for
+ *    one helper, which keeps all of tslib; it gets that one helper (./tslib-import-default.cjs).
+ * 6. Redoc's bundle carries OpenAPI loaders, a validator and two YAML parsers for specs fetched at
+ *    run time. redocusaurus bundles our spec at build time and Redoc never calls them, so the
+ *    browser build gets a stub that throws if anything ever does.
+ */
+import type {Plugin} from '@docusaurus/types';
+import path from 'node:path';
+
+type ResolveData = {request: string; contextInfo?: {issuer?: string}};
+
+const PRISM_COMPONENT = /[\\/]node_modules[\\/]prismjs[\\/]components[\\/]/;
+const CLASSIC_PRISM_CLIENT_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
+const REDOC_BUNDLE = /[\\/]node_modules[\\/]redoc[\\/]bundles[\\/]/;
+const IMAGE_ZOOM_CLIENT_MODULE = /docusaurus-plugin-image-zoom[\\/]lib[\\/]zoom(\.js)?$/;
+const UTILS_COMMON = /@docusaurus[\\/]utils-common[\\/]lib[\\/]/;
+const QS = /[\\/]node_modules[\\/]qs[\\/]/;
+const REDOC_PRISM_LANGUAGE = /^prismjs\/components\/prism-[\w-]+\.js$/;
+const REDOC_SPEC_LOADERS = /^(@redocly\/openapi-core\/lib\/(bundle|config\/config)|yaml)$/;
+
+const local = (file: string) => path.join(__dirname, file);
+
+export default function leanBundlesPlugin(): Plugin {
+  return {
+    name: 'lean-bundles',
+    configureWebpack(_config, isServer, {currentBundler}) {
+      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      return {
+        plugins: [
+          new NormalModuleReplacementPlugin(/^prismjs$/, (resource: ResolveData) => {
+            if (PRISM_COMPONENT.test(resource.contextInfo?.issuer ?? '')) resource.request = local('prism-target.cjs');
+          }),
+          new NormalModuleReplacementPlugin(REDOC_PRISM_LANGUAGE, (resource: ResolveData) => {
+            if (REDOC_BUNDLE.test(resource.contextInfo?.issuer ?? '')) resource.request = local('empty.cjs');
+          }),
+          new NormalModuleReplacementPlugin(/^medium-zoom$/, (resource: ResolveData) => {
+            if (IMAGE_ZOOM_CLIENT_MODULE.test(resource.contextInfo?.issuer ?? '')) resource.request = local('lazy-medium-zoom.js');
+          }),
+          new NormalModuleReplacementPlugin(CLASSIC_PRISM_CLIENT_MODULE, (resource: ResolveData) => {
+            resource.request = local('empty.cjs');
+          }),
+          ...(isServer
+            ? []
+            : [
+                new NormalModuleReplacementPlugin(/^tslib$/, (resource: ResolveData) => {
+                  if (UTILS_COMMON.test(resource.contextInfo?.issuer ?? '')) resource.request = local('tslib-import-default.cjs');
+                }),
+                new NormalModuleReplacementPlugin(/^side-channel$/, (resource: ResolveData) => {
+                  if (QS.test(resource.contextInfo?.issuer ?? '')) resource.request = local('side-channel.cjs');
+                }),
+                new NormalModuleReplacementPlugin(REDOC_SPEC_LOADERS, (resource: ResolveData) => {
+                  if (REDOC_BUNDLE.test(resource.contextInfo?.issuer ?? '')) resource.request = local('browser-unavailable.cjs');
+                }),
+              ]),
+        ],
+      };
+    },
+  };
+}

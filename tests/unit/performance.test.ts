@@ -1,0 +1,91 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import type {RouteConfig} from '@docusaurus/types';
+import {withoutViewportPrefetch} from '../../src/clientModules/prefetch-on-intent';
+import {altOf} from '../../src/plugins/diagrams/remark';
+import {asStandaloneSvg, createDiagramRenderer} from '../../src/plugins/diagrams/render';
+import {slimDocsRoute} from '../../src/plugins/docs-area';
+import {grammarsFor} from '../../src/plugins/prism-grammars';
+import {mkdtempSync, readFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+
+describe('docs areas ship less to every page', () => {
+  const version: RouteConfig = {
+    path: '/dev-docs',
+    component: '@theme/DocVersionRoot',
+    props: {version: {pluginId: 'dev-docs', docs: {intro: {id: 'intro', title: 'Intro', description: 'Long text', sidebar: 's'}}}},
+    routes: [
+      {path: '/dev-docs', component: '@theme/DocRoot', routes: [{path: '/dev-docs/intro', component: '@theme/DocItem'}]},
+      {path: '/dev-docs/tags', component: '@theme/DocTagsListPage'},
+      {path: '/dev-docs/tags/database', component: '@theme/DocTagDocListPage'},
+    ],
+  };
+  const root: RouteConfig = {path: '/dev-docs', component: '@theme/DocsRoot', routes: [version]};
+
+  it('drops page descriptions and the per-area tag pages, keeps everything else', () => {
+    const [slim] = slimDocsRoute(root).routes!;
+    assert.deepEqual(slim.routes!.map((route) => route.path), ['/dev-docs']);
+    assert.deepEqual((slim.props as {version: {docs: object}}).version.docs, {intro: {id: 'intro', title: 'Intro', sidebar: 's'}});
+    assert.equal((slim.props as {version: {pluginId: string}}).version.pluginId, 'dev-docs');
+    // The input is left as it was.
+    assert.equal(version.routes!.length, 3);
+  });
+});
+
+describe('Prism grammars per page', () => {
+  it('lists the grammar files a page needs, dependencies first, each once', () => {
+    assert.deepEqual(grammarsFor(['js', 'php', 'bash', 'sh', 'json']), ['markup-templating', 'php', 'bash']);
+    assert.deepEqual(grammarsFor(['ts', 'yaml', 'text']), []);
+  });
+});
+
+describe('viewport prefetching', () => {
+  it('is switched off, preloading on intent is kept', () => {
+    const preload = () => 'preloaded';
+    const api = withoutViewportPrefetch({prefetch: () => 'prefetched', preload});
+    assert.equal(api.prefetch('/x'), false);
+    assert.equal(api.preload, preload);
+    assert.ok(Object.isFrozen(api));
+  });
+});
+
+describe('build-time diagrams', () => {
+  it('reads the alt text of a mermaid fence', () => {
+    assert.equal(altOf('alt="Flowchart: A to B."'), 'Flowchart: A to B.');
+    assert.equal(altOf('title="x"'), undefined);
+    assert.equal(altOf('alt=""'), undefined);
+  });
+
+  it('gives the SVG a fixed size so it stands alone as an image', () => {
+    const svg = '<svg id="d1" width="100%" xmlns="http://www.w3.org/2000/svg" style="max-width: 343.4px;" viewBox="0 0 343.4 70"><g/></svg>';
+    assert.equal(
+      asStandaloneSvg(svg, 343.4, 70),
+      '<svg width="344" height="70" id="d1" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 343.4 70"><g/></svg>',
+    );
+  });
+
+  it('draws each diagram once per colour mode and reuses the files', async () => {
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'diagrams-'));
+    const calls: string[] = [];
+    const draw = async (_source: string, mode: string, id: string) => {
+      calls.push(mode);
+      return {svg: `<svg id="${id}" width="100%" style="max-width: 10px;"></svg>`, width: 10, height: 5};
+    };
+    const render = createDiagramRenderer({cacheDir, chromiumPath: undefined, chromiumArgs: [], draw});
+    const first = await render('flowchart LR\n  A --> B');
+    await render('flowchart LR\n  A --> B');
+    assert.deepEqual(calls, ['light', 'dark']);
+    assert.match(readFileSync(first.dark.file, 'utf8'), /^<svg width="10" height="5"/);
+    // A second renderer (a rebuild) finds the files on disk.
+    const again = createDiagramRenderer({cacheDir, chromiumPath: undefined, chromiumArgs: [], draw});
+    assert.deepEqual(await again('flowchart LR\n  A --> B'), first);
+    assert.equal(calls.length, 2);
+  });
+
+  it('explains how to get a browser when Chromium cannot start', async () => {
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'diagrams-'));
+    const render = createDiagramRenderer({cacheDir, chromiumPath: '/nonexistent/chromium', chromiumArgs: []});
+    await assert.rejects(render('flowchart LR\n  A --> B'), /drawn at build time in Chromium.*install-browser\.sh.*CHROMIUM_PATH/s);
+  });
+});
