@@ -10,7 +10,10 @@ test.describe('component showcase', () => {
     test(`renders every component in ${mode} mode, accessibly and as approved`, async ({page, problems}) => {
       await page.setViewportSize({width: 1280, height: 900});
       await gotoInMode(page, SHOWCASE, mode);
-      await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+      // The build-time diagram image of this colour mode, fully loaded.
+      const diagram = page.locator('[aria-label="Diagram (scrolls sideways)"] img').nth(mode === 'light' ? 0 : 1);
+      await diagram.scrollIntoViewIfNeeded();
+      await expect.poll(() => diagram.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       expect(await seriousViolations(page, 'all'), `axe on the showcase (${mode})`).toEqual([]);
       expect(problems.consoleErrors).toEqual([]);
       await page.evaluate(() => document.fonts.ready);
