@@ -46,8 +46,8 @@ const config = {
         docs: false,
         blog: false,
         theme: {customCss: './src/css/custom.css'},
-        // The per-area tag pages duplicate the site-wide /tags pages (src/plugins/site-index).
-        sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/*/tags', '/*/tags/**']},
+        // The docs areas create no tag pages of their own (src/plugins/docs-area): /tags is site-wide.
+        sitemap: {changefreq: 'weekly', priority: 0.5},
       } satisfies Preset.Options,
     ],
     openapiPreset,
