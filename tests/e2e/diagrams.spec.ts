@@ -1,6 +1,6 @@
 /**
  * Mermaid diagrams are drawn at build time (src/plugins/diagrams): no page loads Mermaid, each
- * colour mode shows its own image with a text equivalent, and on a phone labels stay legible
+ * color mode shows its own image with a text equivalent, and on a phone labels stay legible
  * (the image shrinks to at most 11/16 of its natural size, then scrolls sideways). Screenshots of
  * two diagram pages in both themes are attached to the run.
  */

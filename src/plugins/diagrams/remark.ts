@@ -1,6 +1,6 @@
 /**
  * Remark plugin: every ```mermaid fence becomes a <Diagram> holding two images of the diagram, drawn
- * at build time (./render.ts): one for the light colour mode, one for the dark. The fence must say
+ * at build time (./render.ts): one for the light color mode, one for the dark. The fence must say
  * what the diagram shows, for readers who cannot see it: ```mermaid alt="Flowchart: …".
  * Docusaurus's own image plugin, which runs after this one, turns the images into hashed assets.
  */

@@ -1,5 +1,5 @@
 /**
- * Draws Mermaid diagrams at build time, in headless Chromium (mermaid-isomorphic), once per colour
+ * Draws Mermaid diagrams at build time, in headless Chromium (mermaid-isomorphic), once per color
  * mode. The SVG files land in a cache folder keyed by a hash of the diagram, the Mermaid version and
  * the theme settings, so a rebuild only draws diagrams that changed. Pages then show them as plain
  * images: no reader downloads the Mermaid runtime.
@@ -13,7 +13,7 @@ import type {MermaidConfig} from 'mermaid';
 export const COLOR_MODES = ['light', 'dark'] as const;
 export type ColorMode = (typeof COLOR_MODES)[number];
 
-/** Mermaid's theme per colour mode, and the font its text is measured with. */
+/** Mermaid's theme per color mode, and the font its text is measured with. */
 const MERMAID_CONFIG: Record<ColorMode, MermaidConfig> = {
   light: {theme: 'neutral'},
   dark: {theme: 'dark'},

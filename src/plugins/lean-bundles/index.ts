@@ -37,39 +37,34 @@ const REDOC_SPEC_LOADERS = /^(@redocly\/openapi-core\/lib\/(bundle|config\/confi
 
 const local = (file: string) => path.join(__dirname, file);
 
+/** A request (matching `request`) made by a module matching `issuer` (any module if null) gets `file`. */
+type Replacement = {request: RegExp; issuer: RegExp | null; file: string};
+
+const EVERYWHERE: Replacement[] = [
+  {request: /^prismjs$/, issuer: PRISM_COMPONENT, file: 'prism-target.cjs'},
+  {request: REDOC_PRISM_LANGUAGE, issuer: REDOC_BUNDLE, file: 'empty.cjs'},
+  {request: /^medium-zoom$/, issuer: IMAGE_ZOOM_CLIENT_MODULE, file: 'lazy-medium-zoom.js'},
+  {request: CLASSIC_PRISM_CLIENT_MODULE, issuer: null, file: 'empty.cjs'},
+];
+const BROWSER_ONLY: Replacement[] = [
+  {request: /^tslib$/, issuer: UTILS_COMMON, file: 'tslib-import-default.cjs'},
+  {request: /^side-channel$/, issuer: QS, file: 'side-channel.cjs'},
+  {request: REDOC_SPEC_LOADERS, issuer: REDOC_BUNDLE, file: 'browser-unavailable.cjs'},
+];
+
 export default function leanBundlesPlugin(): Plugin {
   return {
     name: 'lean-bundles',
     configureWebpack(_config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      const replacements = isServer ? EVERYWHERE : [...EVERYWHERE, ...BROWSER_ONLY];
       return {
-        plugins: [
-          new NormalModuleReplacementPlugin(/^prismjs$/, (resource: ResolveData) => {
-            if (PRISM_COMPONENT.test(resource.contextInfo?.issuer ?? '')) resource.request = local('prism-target.cjs');
-          }),
-          new NormalModuleReplacementPlugin(REDOC_PRISM_LANGUAGE, (resource: ResolveData) => {
-            if (REDOC_BUNDLE.test(resource.contextInfo?.issuer ?? '')) resource.request = local('empty.cjs');
-          }),
-          new NormalModuleReplacementPlugin(/^medium-zoom$/, (resource: ResolveData) => {
-            if (IMAGE_ZOOM_CLIENT_MODULE.test(resource.contextInfo?.issuer ?? '')) resource.request = local('lazy-medium-zoom.js');
-          }),
-          new NormalModuleReplacementPlugin(CLASSIC_PRISM_CLIENT_MODULE, (resource: ResolveData) => {
-            resource.request = local('empty.cjs');
-          }),
-          ...(isServer
-            ? []
-            : [
-                new NormalModuleReplacementPlugin(/^tslib$/, (resource: ResolveData) => {
-                  if (UTILS_COMMON.test(resource.contextInfo?.issuer ?? '')) resource.request = local('tslib-import-default.cjs');
-                }),
-                new NormalModuleReplacementPlugin(/^side-channel$/, (resource: ResolveData) => {
-                  if (QS.test(resource.contextInfo?.issuer ?? '')) resource.request = local('side-channel.cjs');
-                }),
-                new NormalModuleReplacementPlugin(REDOC_SPEC_LOADERS, (resource: ResolveData) => {
-                  if (REDOC_BUNDLE.test(resource.contextInfo?.issuer ?? '')) resource.request = local('browser-unavailable.cjs');
-                }),
-              ]),
-        ],
+        plugins: replacements.map(
+          ({request, issuer, file}) =>
+            new NormalModuleReplacementPlugin(request, (resource: ResolveData) => {
+              if (issuer === null || issuer.test(resource.contextInfo?.issuer ?? '')) resource.request = local(file);
+            }),
+        ),
       };
     },
   };
