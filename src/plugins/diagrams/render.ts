@@ -99,24 +99,20 @@ export function createDiagramRenderer({
 
   async function renderOne(source: string, key: string): Promise<RenderedDiagram> {
     const sizesFile = path.join(cacheDir, `${key}.json`);
-    const files = Object.fromEntries(
-      COLOR_MODES.map((mode) => [mode, path.join(cacheDir, `diagram-${key}-${mode}.svg`)]),
-    ) as Record<ColorMode, string>;
-    if (existsSync(sizesFile) && COLOR_MODES.every((mode) => existsSync(files[mode]))) {
-      const sizes = JSON.parse(readFileSync(sizesFile, 'utf8')) as Record<ColorMode, {width: number; height: number}>;
-      return Object.fromEntries(COLOR_MODES.map((mode) => [mode, {file: files[mode], ...sizes[mode]}])) as RenderedDiagram;
+    const fileOf = (mode: ColorMode) => path.join(cacheDir, `diagram-${key}-${mode}.svg`);
+    const withFiles = (sizes: Record<ColorMode, {width: number; height: number}>) =>
+      Object.fromEntries(COLOR_MODES.map((mode) => [mode, {file: fileOf(mode), ...sizes[mode]}])) as RenderedDiagram;
+    if (existsSync(sizesFile) && COLOR_MODES.every((mode) => existsSync(fileOf(mode)))) {
+      return withFiles(JSON.parse(readFileSync(sizesFile, 'utf8')));
     }
-    const rendered = {} as RenderedDiagram;
+    const sizes = {} as Record<ColorMode, {width: number; height: number}>;
     for (const mode of COLOR_MODES) {
       const {svg, width, height} = await draw(source, mode, `d${key}-${mode}`);
-      writeFileSync(files[mode], asStandaloneSvg(svg, width, height));
-      rendered[mode] = {file: files[mode], width: Math.ceil(width), height: Math.ceil(height)};
+      writeFileSync(fileOf(mode), asStandaloneSvg(svg, width, height));
+      sizes[mode] = {width: Math.ceil(width), height: Math.ceil(height)};
     }
-    const sizes = Object.fromEntries(
-      COLOR_MODES.map((mode) => [mode, {width: rendered[mode].width, height: rendered[mode].height}]),
-    );
     writeFileSync(sizesFile, JSON.stringify(sizes));
-    return rendered;
+    return withFiles(sizes);
   }
 
   return (source) => {
