@@ -62,7 +62,7 @@ const config = {
   ],
   themes: ['@docusaurus/theme-live-codeblock'],
   themeConfig,
-  clientModules: ['./src/clientModules/konami.ts', './src/clientModules/prefetch-on-intent.ts'],
+  clientModules: ['./src/clientModules/konami.ts', './src/clientModules/prefetch-on-intent.ts', './src/clientModules/first-render.ts'],
   customFields: {
     // Read by src/components/Search: the offline index unless Algolia is fully configured.
     search: env.ALGOLIA === undefined ? {kind: 'local'} : {kind: 'algolia', ...env.ALGOLIA},

@@ -7,7 +7,6 @@ import {CHROMIUM_ARGS, resolveChromiumPath} from './chromium';
 import remarkDiagrams from '../src/plugins/diagrams/remark';
 import {createDiagramRenderer} from '../src/plugins/diagrams/render';
 import docsAreaPlugin from '../src/plugins/docs-area';
-import remarkPrismGrammars from '../src/plugins/prism-grammars';
 import remarkVerifiedExamples from '../src/plugins/verified-examples/remark';
 import {SITE_VERSION} from './constants';
 import {STRAPI_VERIFIED_VERSION} from './strapi-version';
@@ -34,8 +33,6 @@ export const commonDocsOptions = {
     [npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}],
     // "Examples verified against Strapi X.Y.Z" on pages whose examples npm run verify:live runs.
     [remarkVerifiedExamples, {version: STRAPI_VERIFIED_VERSION}],
-    // Each page imports the Prism grammars its code blocks need (after npm2yarn adds its blocks).
-    remarkPrismGrammars,
   ],
   // ```mermaid fences become build-time images (before Docusaurus's image plugin turns them into assets).
   beforeDefaultRemarkPlugins: [[remarkDiagrams, {render: renderDiagram}]],

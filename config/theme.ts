@@ -30,7 +30,7 @@ export const themeConfig = {
     // Code blocks use a dark editor theme in both colour modes.
     theme: codeTheme,
     darkTheme: codeTheme,
-    // Extra grammars load per page, with the code blocks that use them: src/plugins/prism-grammars.
+    // Extra grammars load on demand: src/theme/CodeBlock/Content/grammars.ts.
     additionalLanguages: [],
   },
   liveCodeBlock: {playgroundPosition: 'bottom'},

@@ -5,7 +5,7 @@ import {withoutViewportPrefetch} from '../../src/clientModules/prefetch-on-inten
 import {altOf} from '../../src/plugins/diagrams/remark';
 import {asStandaloneSvg, createDiagramRenderer} from '../../src/plugins/diagrams/render';
 import {slimDocsRoute} from '../../src/plugins/docs-area';
-import {grammarsFor} from '../../src/plugins/prism-grammars';
+import {GRAMMARS, grammarsFor} from '../../src/theme/CodeBlock/Content/grammars';
 import {mkdtempSync, readFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -33,19 +33,35 @@ describe('docs areas ship less to every page', () => {
   });
 });
 
-describe('Prism grammars per page', () => {
-  it('lists the grammar files a page needs, dependencies first, each once', () => {
-    assert.deepEqual(grammarsFor(['js', 'php', 'bash', 'sh', 'json']), ['markup-templating', 'php', 'bash']);
+describe('Prism grammars loaded on demand', () => {
+  it('lists the grammar files some languages need, dependencies first, each once', () => {
+    assert.deepEqual(grammarsFor(['js', 'PHP', 'bash', 'sh', 'json']), ['markup-templating', 'php', 'bash']);
     assert.deepEqual(grammarsFor(['ts', 'yaml', 'text']), []);
+  });
+
+  it('the server build registers exactly the grammars the browser can load, in dependency order', () => {
+    const dir = path.join(__dirname, '../../src/theme/CodeBlock/Content');
+    const serverImports = [...readFileSync(path.join(dir, 'ServerHighlighter.tsx'), 'utf8').matchAll(/^import 'prismjs\/components\/prism-([\w-]+)\.js';$/gm)].map((m) => m[1]);
+    const browserLoaders = [...readFileSync(path.join(dir, 'grammars.ts'), 'utf8').matchAll(/import\('prismjs\/components\/prism-([\w-]+)\.js'\)/g)].map((m) => m[1]);
+    assert.deepEqual([...serverImports].sort(), [...browserLoaders].sort());
+    const everyFile = grammarsFor(Object.keys(GRAMMARS));
+    assert.deepEqual([...everyFile].sort(), [...serverImports].sort());
+    assert.ok(serverImports.indexOf('markup-templating') < serverImports.indexOf('php'));
   });
 });
 
 describe('viewport prefetching', () => {
-  it('is switched off, preloading on intent is kept', () => {
-    const preload = () => 'preloaded';
-    const api = withoutViewportPrefetch({prefetch: () => 'prefetched', preload});
+  it('is switched off, preloading on intent is kept and also warms the code tokenizer', () => {
+    const preloaded: string[] = [];
+    let intents = 0;
+    const api = withoutViewportPrefetch(
+      {prefetch: () => 'prefetched', preload: (path) => preloaded.push(path)},
+      () => intents++,
+    );
     assert.equal(api.prefetch('/x'), false);
-    assert.equal(api.preload, preload);
+    api.preload('/y');
+    assert.deepEqual(preloaded, ['/y']);
+    assert.equal(intents, 1);
     assert.ok(Object.isFrozen(api));
   });
 });

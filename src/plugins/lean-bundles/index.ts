@@ -7,7 +7,7 @@
  *    prism-react-renderer's Prism, the one code blocks use; Redoc keeps its own import of prismjs.
  * 2. The classic theme registers the extra grammars from a client module, which puts
  *    prism-react-renderer into the entry bundle of every page, code or not. That module is emptied
- *    here; src/theme/CodeBlock registers the grammars instead, so they load with code blocks.
+ *    here; src/theme/CodeBlock/Content/grammars.ts loads a grammar when a code block needs it.
  *    Redoc's own requires of prismjs language files get an empty module: it highlights with its
  *    prismjs import and falls back to a generic grammar, and our spec has no code samples for it
  *    to highlight, while those files would pull prism-react-renderer into /openapi/.
@@ -20,6 +20,9 @@
  * 6. Redoc's bundle carries OpenAPI loaders, a validator and two YAML parsers for specs fetched at
  *    run time. redocusaurus bundles our spec at build time and Redoc never calls them, so the
  *    browser build gets a stub that throws if anything ever does.
+ * 7. Code blocks are highlighted by the server build; the browser keeps that HTML and loads the
+ *    tokenizer only for blocks that mount later (src/theme/CodeBlock/Content). The server's
+ *    synchronous highlighter is `null` in the browser build.
  */
 import type {Plugin} from '@docusaurus/types';
 import path from 'node:path';
@@ -33,6 +36,8 @@ const IMAGE_ZOOM_CLIENT_MODULE = /docusaurus-plugin-image-zoom[\\/]lib[\\/]zoom(
 const UTILS_COMMON = /@docusaurus[\\/]utils-common[\\/]lib[\\/]/;
 const QS = /[\\/]node_modules[\\/]qs[\\/]/;
 const REDOC_PRISM_LANGUAGE = /^prismjs\/components\/prism-[\w-]+\.js$/;
+const SERVER_HIGHLIGHTER = /[\\/]ServerHighlighter$/;
+const CODE_BLOCK_CONTENT = /[\\/]theme[\\/]CodeBlock[\\/]Content[\\/]index\.tsx$/;
 const REDOC_SPEC_LOADERS = /^(@redocly\/openapi-core\/lib\/(bundle|config\/config)|yaml)$/;
 
 const local = (file: string) => path.join(__dirname, file);
@@ -50,6 +55,7 @@ const BROWSER_ONLY: Replacement[] = [
   {request: /^tslib$/, issuer: UTILS_COMMON, file: 'tslib-import-default.cjs'},
   {request: /^side-channel$/, issuer: QS, file: 'side-channel.cjs'},
   {request: REDOC_SPEC_LOADERS, issuer: REDOC_BUNDLE, file: 'browser-unavailable.cjs'},
+  {request: SERVER_HIGHLIGHTER, issuer: CODE_BLOCK_CONTENT, file: 'null.cjs'},
 ];
 
 export default function leanBundlesPlugin(): Plugin {

@@ -1,0 +1,96 @@
+/**
+ * Code blocks are highlighted at build time, and the browser keeps that HTML
+ * (src/theme/CodeBlock/Content): a first visit downloads no tokenizer, yet every block is coloured,
+ * in every tab, and the copy and word-wrap buttons work. A page reached without a reload highlights
+ * its blocks with the tokenizer it then downloads; if that download fails, the code still shows.
+ */
+import type {Page} from '@playwright/test';
+import {expect, test, waitForHydration} from './support/fixtures';
+
+const PAGE = '/dev-docs/configurations/database';
+const NEXT_PAGE = '/dev-docs/configurations/server';
+const TOKENIZER = /\/assets\/js\/code-highlighter\.[0-9a-f]+\.js$/;
+
+function scriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  return scripts;
+}
+
+/** Code blocks of the page whose text is not split into Prism tokens. */
+async function uncolouredBlocks(page: Page): Promise<string[]> {
+  return page.locator('article pre.prism-code').evaluateAll((blocks) =>
+    blocks
+      .filter((pre) => pre.querySelector('.token-line') === null || pre.querySelector('.token') === null)
+      .filter((pre) => (pre.textContent ?? '').trim() !== '')
+      .map((pre) => (pre.textContent ?? '').slice(0, 60)),
+  );
+}
+
+test('a first visit keeps the build-time highlighting and downloads no tokenizer', async ({page, problems}) => {
+  const scripts = scriptsOf(page);
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const blocks = page.locator('article pre.prism-code');
+  expect(await blocks.count()).toBeGreaterThan(5);
+  expect(await uncolouredBlocks(page)).toEqual([]);
+  // Tabs mount their panels again after hydration; a panel shown later is coloured too.
+  const yarn = page.getByRole('tab', {name: 'Yarn'}).first();
+  await yarn.click();
+  const panel = page.locator('[role=tabpanel]:not([hidden])').first();
+  await expect(panel.locator('pre .token').first()).toBeVisible();
+  expect(await uncolouredBlocks(page)).toEqual([]);
+  expect(scripts.filter((url) => TOKENIZER.test(url))).toEqual([]);
+  expect(problems.consoleErrors).toEqual([]);
+});
+
+test('copy and word wrap work on a kept code block', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  const block = page.locator('article .theme-code-block').filter({has: page.locator('pre.language-js')}).first();
+  await block.scrollIntoViewIfNeeded();
+  await block.hover();
+  const code = await block.locator('pre code').evaluate((element) =>
+    [...element.querySelectorAll('.token-line')].map((line) => line.textContent).join('\n'),
+  );
+  await block.getByRole('button', {name: /copy/i}).click();
+  expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(code.trim());
+  // At 390 px the block scrolls sideways, so the theme offers word wrap; it must find the kept <pre>.
+  const wrap = block.getByRole('button', {name: /word wrap/i});
+  await expect(wrap).toHaveCount(1);
+  await wrap.click();
+  await expect(block.locator('pre code')).toHaveAttribute('style', /white-space: pre-wrap/);
+});
+
+test('a page opened without a reload downloads the tokenizer and colours its code', async ({page, problems}) => {
+  const scripts = scriptsOf(page);
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  await page.locator(`nav a[href="${NEXT_PAGE}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${NEXT_PAGE}$`));
+  await expect(page.locator('article pre.prism-code .token').first()).toBeVisible();
+  await expect.poll(() => uncolouredBlocks(page)).toEqual([]);
+  expect(scripts.filter((url) => TOKENIZER.test(url)).length).toBe(1);
+  expect(problems.consoleErrors).toEqual([]);
+});
+
+test('if the tokenizer cannot be downloaded, the code still shows, uncoloured', async ({page}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.route(TOKENIZER, (route) => route.abort('internetdisconnected'));
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  await page.locator(`nav a[href="${NEXT_PAGE}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${NEXT_PAGE}$`));
+  await expect(page.locator('article h1')).toBeVisible();
+  const first = page.locator('article pre.prism-code').first();
+  await expect(first).toBeVisible();
+  await expect(first).not.toHaveText('');
+  expect(await first.locator('.token').count()).toBe(0);
+  expect(errors).toEqual([]);
+});
