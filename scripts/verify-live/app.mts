@@ -145,7 +145,8 @@ export async function startApp({
   port = PORT,
   fresh = false,
   timeoutMs = 90_000,
-}: {port?: number; fresh?: boolean; timeoutMs?: number} = {}): Promise<RunningApp> {
+  env: extraEnv = {},
+}: {port?: number; fresh?: boolean; timeoutMs?: number; env?: Record<string, string>} = {}): Promise<RunningApp> {
   mkdirSync(RUN_DIR, {recursive: true});
   const dbFile = path.join(RUN_DIR, 'data.db');
   rmSync(dbFile, {force: true});
@@ -164,6 +165,7 @@ export async function startApp({
     PORT: String(port),
     DATABASE_FILENAME: path.relative(APP_DIR, dbFile),
     ...(seed ? {SEED_OUTPUT: CREDENTIALS, SEED_SNAPSHOT: SEEDED_DB} : {}),
+    ...extraEnv,
   });
   let output = '';
   const child = spawn(process.execPath, ['scripts/serve.js'], {cwd: APP_DIR, env, stdio: ['ignore', 'pipe', 'pipe']});

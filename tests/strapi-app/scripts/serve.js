@@ -6,7 +6,10 @@ const { loadApp } = require('./load');
 const { seed } = require('./seed');
 
 async function main() {
-  const app = await loadApp({ serveAdminPanel: process.env.SERVE_ADMIN === 'true' });
+  const app = await loadApp({
+    serveAdminPanel: process.env.SERVE_ADMIN === 'true',
+    autoReload: process.env.AUTO_RELOAD === 'true',
+  });
   if (process.env.SEED_OUTPUT) {
     const credentials = await seed(app);
     fs.writeFileSync(process.env.SEED_OUTPUT, JSON.stringify(credentials, null, 2));

@@ -1,0 +1,81 @@
+/**
+ * Every picture of the admin panel the user guide shows, captured by `npm run screenshots`
+ * (./index.mts) from the reference app. Format and checks: ./manifest-format.mts. A page shows a
+ * shot with `<Screenshot name="…" alt="…" />`; the build fills in the file, size and dark variant.
+ */
+import type {Shot} from './manifest-format.mts';
+
+const ARTICLES = '/admin/content-manager/collection-types/api::article.article';
+/** "A week of spring menus": published, with a newer draft, an English and a French version. */
+const ARTICLE = `${ARTICLES}/ujzde8gxd6ncf10epf91dhod`;
+
+export const SHOTS: Shot[] = [
+  {name: 'home/homepage', page: 'user-docs/intro', url: '/admin', dark: true},
+
+  {name: 'content-manager/list-view', page: 'user-docs/content-manager', url: ARTICLES, dark: true},
+  {name: 'content-manager/edit-view', page: 'user-docs/content-manager/writing-content', url: ARTICLE, dark: true},
+  {name: 'content-manager/configure-edit-view', page: 'user-docs/content-manager/configuring-view-of-content-type', url: `${ARTICLES}/configurations/edit`},
+  {name: 'content-manager/configure-list-view', page: 'user-docs/content-manager/configuring-view-of-content-type', url: `${ARTICLES}/configurations/list`},
+  {
+    name: 'content-manager/relational-fields',
+    page: 'user-docs/content-manager/managing-relational-fields',
+    url: ARTICLE,
+    steps: [{scrollTo: {role: 'combobox', name: 'author (1)'}}],
+  },
+  {
+    name: 'content-manager/publish-actions',
+    page: 'user-docs/content-manager/saving-and-publishing-content',
+    url: ARTICLE,
+    callouts: [{role: 'tab', name: 'draft'}, {role: 'button', name: 'Publish'}, {role: 'button', name: 'Save'}],
+  },
+  {
+    name: 'content-manager/locale-menu',
+    page: 'user-docs/content-manager/translating-content',
+    url: ARTICLE,
+    steps: [{click: {role: 'combobox', name: 'Locales'}}],
+  },
+
+  {name: 'content-type-builder/article', page: 'user-docs/content-type-builder', url: '/admin/plugins/content-type-builder/content-types/api::article.article', dark: true},
+
+  {name: 'media-library/library', page: 'user-docs/media-library', url: '/admin/plugins/upload', dark: true},
+  {name: 'media-library/new-menu', page: 'user-docs/media-library/adding-assets', url: '/admin/plugins/upload', steps: [{click: {role: 'button', name: 'New'}}]},
+  {name: 'media-library/asset-details', page: 'user-docs/media-library/managing-assets', url: '/admin/plugins/upload', steps: [{click: {role: 'button', name: 'cover.jpg'}}]},
+  {
+    name: 'media-library/new-folder',
+    page: 'user-docs/media-library/organizing-assets-with-folders',
+    url: '/admin/plugins/upload',
+    steps: [{click: {role: 'button', name: 'New'}}, {click: {role: 'menuitem', name: 'New folder'}}, {waitFor: '[role="dialog"]'}],
+  },
+
+  {name: 'settings/overview', page: 'user-docs/settings/admin-panel', url: '/admin/settings/application-infos'},
+  {name: 'settings/api-tokens', page: 'user-docs/settings/API-tokens', url: '/admin/settings/api-tokens', dark: true},
+  {name: 'settings/api-token-create', page: 'user-docs/settings/API-tokens', url: '/admin/settings/api-tokens/create'},
+  {name: 'settings/transfer-tokens', page: 'user-docs/settings/transfer-tokens', url: '/admin/settings/transfer-tokens'},
+  {name: 'settings/transfer-token-create', page: 'user-docs/settings/transfer-tokens', url: '/admin/settings/transfer-tokens/create'},
+  {name: 'settings/internationalization', page: 'user-docs/settings/internationalization', url: '/admin/settings/internationalization'},
+  {
+    name: 'settings/add-locale',
+    page: 'user-docs/settings/internationalization',
+    url: '/admin/settings/internationalization',
+    steps: [{click: {role: 'button', name: 'Add new locale'}}, {waitFor: '[role="dialog"]'}],
+  },
+  {name: 'settings/media-library', page: 'user-docs/settings/media-library-settings', url: '/admin/settings/media-library'},
+  {name: 'settings/users-permissions-advanced', page: 'user-docs/settings/configuring-users-permissions-plugin-settings', url: '/admin/settings/users-permissions/advanced-settings'},
+  {name: 'settings/users-permissions-providers', page: 'user-docs/settings/configuring-users-permissions-plugin-settings', url: '/admin/settings/users-permissions/providers'},
+  {name: 'settings/users-permissions-email-templates', page: 'user-docs/settings/configuring-users-permissions-plugin-settings', url: '/admin/settings/users-permissions/email-templates'},
+
+  {name: 'users-roles-permissions/admin-roles', page: 'user-docs/users-roles-permissions', url: '/admin/settings/roles', dark: true},
+  {name: 'users-roles-permissions/admin-role-editor', page: 'user-docs/users-roles-permissions/configuring-administrator-roles', url: '/admin/settings/roles/2'},
+  {name: 'users-roles-permissions/admin-users', page: 'user-docs/users-roles-permissions/managing-administrators', url: '/admin/settings/users'},
+  {
+    name: 'users-roles-permissions/invite-user',
+    page: 'user-docs/users-roles-permissions/managing-administrators',
+    url: '/admin/settings/users',
+    steps: [{click: {role: 'button', name: 'Invite new user'}}, {waitFor: '[role="dialog"]'}],
+  },
+  {name: 'users-roles-permissions/end-user-roles', page: 'user-docs/users-roles-permissions/configuring-end-users-roles', url: '/admin/settings/users-permissions/roles'},
+  {name: 'users-roles-permissions/end-user-role-authenticated', page: 'user-docs/users-roles-permissions/configuring-end-users-roles', url: '/admin/settings/users-permissions/roles/1'},
+  {name: 'users-roles-permissions/end-users', page: 'user-docs/users-roles-permissions/managing-end-users', url: '/admin/content-manager/collection-types/plugin::users-permissions.user'},
+
+  {name: 'plugins/installed-plugins', page: 'user-docs/plugins', url: '/admin/settings/list-plugins'},
+];
