@@ -7,6 +7,7 @@ import {CHROMIUM_ARGS, resolveChromiumPath} from './chromium';
 import remarkDiagrams from '../src/plugins/diagrams/remark';
 import {createDiagramRenderer} from '../src/plugins/diagrams/render';
 import docsAreaPlugin from '../src/plugins/docs-area';
+import remarkScreenshots from '../src/plugins/screenshots/remark';
 import remarkVerifiedExamples from '../src/plugins/verified-examples/remark';
 import {SITE_VERSION} from './constants';
 import {STRAPI_VERIFIED_VERSION} from './strapi-version';
@@ -33,6 +34,8 @@ export const commonDocsOptions = {
     [npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}],
     // "Examples verified against Strapi X.Y.Z" on pages whose examples npm run verify:live runs.
     [remarkVerifiedExamples, {version: STRAPI_VERIFIED_VERSION}],
+    // <Screenshot name alt /> gets its image, dark variant and size from src/data/screenshots.json.
+    remarkScreenshots,
   ],
   // ```mermaid fences become build-time images (before Docusaurus's image plugin turns them into assets).
   beforeDefaultRemarkPlugins: [[remarkDiagrams, {render: renderDiagram}]],

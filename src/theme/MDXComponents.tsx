@@ -6,12 +6,14 @@
  * disabled checkboxes of Markdown task lists (`- [ ] item`) are decoration
  * (the item's text says what to do), so they are hidden from assistive
  * technology instead of being announced as unlabelled form fields. And
- * `VerifiedMark`, which a remark plugin inserts (src/plugins/verified-examples).
+ * `VerifiedMark`, which a remark plugin inserts (src/plugins/verified-examples), `Diagram` and
+ * `Screenshot`.
  */
 import type {ComponentProps} from 'react';
 import MDXComponentsOriginal from '@theme-original/MDXComponents';
 import Diagram from '@site/src/components/Diagram';
 import ScrollableTable from '@site/src/components/ScrollableTable';
+import Screenshot from '@site/src/components/Screenshot';
 import VerifiedMark from '@site/src/components/VerifiedMark';
 
 function Input(props: ComponentProps<'input'>) {
@@ -27,6 +29,8 @@ const MDXComponents = {
   VerifiedMark,
   // Mermaid diagrams drawn at build time (src/plugins/diagrams).
   Diagram,
+  // Admin-panel pictures captured by npm run screenshots (completed by src/plugins/screenshots).
+  Screenshot,
 };
 
 export default MDXComponents;
