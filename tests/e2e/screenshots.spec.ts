@@ -35,6 +35,7 @@ test('each color mode shows its own picture, and a click zooms it', async ({page
   }
   const img = page.locator(`[data-screenshot="${shot.name}"] img:visible`);
   await img.scrollIntoViewIfNeeded();
+  await expect(img).toHaveClass(/medium-zoom-image/); // the zoom library arrives on demand
   await img.click();
   await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
 });
