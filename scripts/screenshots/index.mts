@@ -26,6 +26,7 @@ import {CHROMIUM_ARGS, resolveChromiumPath} from '../../config/chromium.ts';
 import {APP_DIR, appEnv, ensureInstalled, startApp, strapiVersion, type RunningApp} from '../verify-live/app.mts';
 import {manifestProblems, shotFiles, type Shot, type Step, type Target} from './manifest-format.mts';
 import {SHOTS} from './manifest.mts';
+import type {ShotSize} from '../../src/plugins/screenshots/remark.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const STATIC = path.join(ROOT, 'static');
@@ -36,8 +37,6 @@ const SCALE = 2;
 const STORED_SCALE = 1.5;
 const MAX_BYTES = 120 * 1024;
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 1337);
-
-export type ShotSize = {page: string; width: number; height: number; dark: boolean};
 
 function log(line: string): void {
   console.log(`[screenshots] ${line}`);
