@@ -77,8 +77,9 @@ for (const [area, entries] of [
       assert.deepEqual(areaRoutes.filter((route) => !listed.has(route)), []);
     });
 
-    it('lists only routes of the contract', () => {
-      assert.deepEqual(ids.filter((id) => !areaRoutes.includes(`/${area}/${id}`)), []);
+    it('lists only pages that exist (the contract is the minimum, new pages are welcome)', () => {
+      const written = new Set(listDocFiles(path.join(root, 'docs', area)).map(toDocId));
+      assert.deepEqual(ids.filter((id) => !written.has(id)), []);
     });
 
     it('leaves no written page out, except unlisted ones', () => {
