@@ -1,7 +1,8 @@
 /**
  * npm run verify:live — proves the docs against a real Strapi 5 (tests/strapi-app):
  * runs every <ApiCall> over HTTP, every `runnable` code block in-process, checks the CLI reference
- * against the real `--help`, and quoted messages against the installed @strapi/* packages.
+ * against the real `--help`, quoted messages against the installed @strapi/* packages, and codemod
+ * names against the installed @strapi/upgrade.
  * Prints `N of M examples verified, K excluded` per kind; exits 1 on any mismatch.
  *
  * Options: --only <substring>   run only the pages whose path contains it
@@ -13,6 +14,7 @@ import {listPages} from '../content-gates/index.mts';
 import {newSession, runApiExample} from './api-examples.mts';
 import {runCodeExamples} from './code-examples.mts';
 import {checkCli} from './cli.mts';
+import {checkCodemods} from './codemods.mts';
 import type {Outcome} from './compare.mts';
 import {checkQuotes} from './quotes.mts';
 import {extractFile, type ApiExample, type CodeExample} from './extract.mts';
@@ -82,6 +84,7 @@ async function main() {
   const codeOutcomes = await runCodeExamples(code);
   const cliOutcomes: Outcome[] = only ? [] : await checkCli(ROOT);
   const quoteOutcomes = await checkQuotes(ROOT, files);
+  const codemodOutcomes = checkCodemods(ROOT, files);
 
   const report = (label: string, outcomes: Outcome[]) => {
     const failed = outcomes.filter((o) => o.status === 'failed');
@@ -96,6 +99,7 @@ async function main() {
     report('code', codeOutcomes),
     report('CLI', cliOutcomes),
     report('quote', quoteOutcomes),
+    report('codemod', codemodOutcomes),
   ];
 
   console.log('');
