@@ -1,0 +1,97 @@
+/**
+ * Visual sweep (reading experience): every representative page kind at a phone, a tablet and a
+ * laptop width, in both color modes. Each run attaches a full-page screenshot to the report, and
+ * fails when anything on the page sticks out of the viewport sideways: wide content (code blocks,
+ * tables, diagrams) must scroll inside its own region instead of widening the page.
+ */
+import type {Page} from '@playwright/test';
+import {expect, gotoInMode, test} from './support/fixtures';
+
+const PAGES = [
+  {kind: 'home', path: '/'},
+  {kind: 'REST page with ApiCalls', path: '/dev-docs/api/rest/filters-locale-publication'},
+  {kind: 'page with a diagram', path: '/dev-docs/intro'},
+  {kind: 'page with tabs', path: '/dev-docs/configurations/server'},
+  {kind: 'query builder', path: '/dev-docs/api/rest/interactive-query-builder'},
+  {kind: 'user-guide page', path: '/user-docs/content-manager/writing-content'},
+  {kind: 'search', path: '/search?q=populate'},
+  {kind: 'status', path: '/status'},
+  {kind: 'API reference', path: '/openapi/'},
+] as const;
+
+const WIDTHS = [390, 768, 1280] as const;
+
+type Overflow = {element: string; left: number; right: number};
+
+/**
+ * Visible elements whose box leaves the viewport horizontally and that no ancestor clips or
+ * scrolls (an ancestor with overflow-x other than `visible` keeps them inside its own region).
+ */
+function findOverflow(page: Page): Promise<Overflow[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const clippedBy = new Map<Element, boolean>();
+    const isClipped = (element: Element): boolean => {
+      const parent = element.parentElement;
+      if (!parent || parent === document.body) return false;
+      const known = clippedBy.get(parent);
+      if (known !== undefined) return known;
+      const style = getComputedStyle(parent);
+      const clipped =
+        style.overflowX !== 'visible' ||
+        style.position === 'fixed' ||
+        style.visibility === 'hidden' ||
+        isClipped(parent);
+      clippedBy.set(parent, clipped);
+      return clipped;
+    };
+    const describe = (element: Element) => {
+      const id = element.id ? `#${element.id}` : '';
+      const classes = [...element.classList].slice(0, 2).map((name) => `.${name}`).join('');
+      return `${element.tagName.toLowerCase()}${id}${classes}`;
+    };
+    const found: {element: string; left: number; right: number}[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (box.right <= width + 1 && box.left >= -1) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.position === 'fixed') continue;
+      // Content moved out of view on purpose for assistive technology (skip links, sr-only text).
+      if (box.width <= 1 && box.height <= 1) continue;
+      if (isClipped(element)) continue;
+      found.push({element: describe(element), left: Math.round(box.left), right: Math.round(box.right)});
+    }
+    return found.slice(0, 10);
+  });
+}
+
+for (const {kind, path} of PAGES) {
+  for (const width of WIDTHS) {
+    test(`${kind} at ${width} px, light and dark: nothing overflows sideways`, async ({page}, testInfo) => {
+      await page.setViewportSize({width, height: 900});
+      for (const mode of ['light', 'dark'] as const) {
+        await gotoInMode(page, path, mode);
+        if (path === '/openapi/') {
+          await expect(page.locator('.redoc-wrap, [class*="redoc"]').first()).toBeVisible({timeout: 20_000});
+        }
+        if (path.startsWith('/search')) {
+          await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+        }
+        // Images below the fold load lazily: bring them in so the screenshot shows them.
+        await page.evaluate(async () => {
+          for (const img of document.querySelectorAll('img[loading="lazy"]')) img.setAttribute('loading', 'eager');
+          await Promise.all([...document.images].map((img) => (img.complete ? null : img.decode().catch(() => null))));
+        });
+        const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflowing = await findOverflow(page);
+        await testInfo.attach(`${kind} ${width}px ${mode}.jpg`, {
+          body: await page.screenshot({fullPage: true, type: 'jpeg', quality: 60}),
+          contentType: 'image/jpeg',
+        });
+        expect(pageOverflow, `${path} scrolls sideways at ${width} px (${mode})`).toBeLessThanOrEqual(0);
+        expect(overflowing, `${path}: elements outside the ${width} px viewport (${mode})`).toEqual([]);
+      }
+    });
+  }
+}
