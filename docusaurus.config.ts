@@ -7,6 +7,7 @@ import {openapiPreset} from './config/openapi';
 import {themeConfig} from './config/theme';
 import analyticsPlugin from './src/plugins/analytics';
 import leanBundlesPlugin from './src/plugins/lean-bundles';
+import markdownTwinsPlugin, {type MarkdownTwinsOptions} from './src/plugins/markdown-twins';
 import redocOfflinePlugin from './src/plugins/redoc-offline';
 import siteIndexPlugin, {type SiteIndexOptions} from './src/plugins/site-index';
 
@@ -59,6 +60,7 @@ const config = {
     leanBundlesPlugin,
     [analyticsPlugin, {containerId: env.GTM_CONTAINER_ID}],
     [siteIndexPlugin, {areas: [...DOCS_AREAS], tagsFile: 'docs/tags.yml'} satisfies SiteIndexOptions],
+    [markdownTwinsPlugin, {areas: [...DOCS_AREAS]} satisfies MarkdownTwinsOptions],
   ],
   themes: ['@docusaurus/theme-live-codeblock'],
   themeConfig,

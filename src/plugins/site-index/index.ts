@@ -20,13 +20,19 @@ export type SiteIndexOptions = {
 
 const COMPONENTS = '@site/src/plugins/site-index/components';
 
+/** Are these the docs areas a local plugin was given: [{id, label}, …], at least one? */
+export function areAreas(areas: unknown): areas is Area[] {
+  return (
+    Array.isArray(areas) &&
+    areas.length > 0 &&
+    areas.every((area) => typeof area?.id === 'string' && typeof area?.label === 'string')
+  );
+}
+
 /** Check the options given in docusaurus.config.ts, with a clear message when they are wrong. */
 export function parseOptions(raw: unknown): SiteIndexOptions {
   const value = raw as Partial<SiteIndexOptions> | undefined;
-  const areasOk =
-    Array.isArray(value?.areas) &&
-    value.areas.length > 0 &&
-    value.areas.every((area) => typeof area?.id === 'string' && typeof area?.label === 'string');
+  const areasOk = areAreas(value?.areas);
   if (!areasOk || typeof value?.tagsFile !== 'string') {
     throw new Error('site-index: options must be {areas: [{id, label}, …], tagsFile: "docs/tags.yml"}.');
   }

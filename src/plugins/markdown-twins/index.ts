@@ -1,0 +1,106 @@
+/**
+ * Local plugin: Markdown for people's AI tools, written at build time.
+ * - every docs page also at `<page URL>.md` (convert.ts turns its MDX into plain Markdown);
+ * - `/llms.txt` (llmstxt.org: title, summary, one link per page grouped by area, in sidebar order)
+ *   and `/llms-full.txt` (every twin, areas and pages in sidebar order);
+ * - each page's HTML links its twin with `<link rel="alternate" type="text/markdown">`, added to the
+ *   built file so no JavaScript is involved.
+ * The build prints how many twins it wrote and the size of the llms files.
+ */
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {readFileSync} from 'node:fs';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {areAreas} from '../site-index';
+import {toMarkdown} from './convert';
+import {buildLlmsFull, buildLlmsTxt, linkResolver, orderBySidebar, type TwinDoc} from './model';
+
+export type MarkdownTwinsOptions = {
+  areas: ReadonlyArray<{id: string; label: string}>;
+};
+
+type SidebarItem = {type: string; id?: string; items?: readonly SidebarItem[]; link?: {type: string; id?: string}};
+
+/** Doc ids of a sidebar, in reading order (category links before their items). */
+function sidebarOrder(items: readonly SidebarItem[]): string[] {
+  return items.flatMap((item) => [
+    ...(item.type === 'doc' && item.id ? [item.id] : []),
+    ...(item.type === 'category' && item.link?.type === 'doc' && item.link.id ? [item.link.id] : []),
+    ...(item.items ? sidebarOrder(item.items) : []),
+  ]);
+}
+
+export const ALTERNATE_MARKER = 'data-markdown-twin';
+
+/** Adds the twin's `<link rel="alternate">` to a built HTML page (once). */
+export function linkTwin(html: string, twinUrl: string): string {
+  if (html.includes(ALTERNATE_MARKER)) return html;
+  return html.replace('</head>', `<link rel="alternate" type="text/markdown" href="${twinUrl}" ${ALTERNATE_MARKER}></head>`);
+}
+
+export default function markdownTwinsPlugin(context: LoadContext, rawOptions: unknown): Plugin {
+  const areas = (rawOptions as Partial<MarkdownTwinsOptions> | undefined)?.areas;
+  if (!areAreas(areas)) throw new Error('markdown-twins: options must be {areas: [{id, label}, …]}.');
+  const options: MarkdownTwinsOptions = {areas};
+  const {siteDir, siteConfig, baseUrl} = context;
+  const origin = siteConfig.url.replace(/\/$/, '');
+  let docs: TwinDoc[] = [];
+  return {
+    name: 'markdown-twins',
+    async allContentLoaded({allContent}) {
+      const docsContent = allContent['docusaurus-plugin-content-docs'] ?? {};
+      docs = options.areas.flatMap((area) => {
+        const content = docsContent[area.id] as LoadedContent | undefined;
+        if (content === undefined) throw new Error(`markdown-twins: no docs plugin instance with id "${area.id}".`);
+        const version = content.loadedVersions.find((v) => v.isLast) ?? content.loadedVersions[0];
+        const order = Object.values(version?.sidebars ?? {}).flatMap((items) => sidebarOrder(items));
+        const areaDocs = (version?.docs ?? [])
+          .filter((doc) => !doc.unlisted && doc.source.startsWith('@site/'))
+          .map((doc) => ({
+            area: area.id,
+            areaLabel: area.label,
+            id: doc.id,
+            title: doc.title,
+            description: doc.description,
+            permalink: doc.permalink,
+            source: doc.source.slice('@site/'.length),
+          }));
+        return orderBySidebar(areaDocs, order);
+      });
+    },
+    async postBuild({outDir}) {
+      const resolveLink = linkResolver(docs, origin, baseUrl);
+      let full: Array<{doc: TwinDoc; markdown: string}> = [];
+      for (const doc of docs) {
+        const source = readFileSync(path.join(siteDir, doc.source), 'utf8');
+        let markdown: string;
+        try {
+          markdown = toMarkdown(source, {
+            title: doc.title,
+            description: doc.description,
+            source: doc.source,
+            resolveLink: (target) => resolveLink(target, doc),
+            staticUrl: (file) => `${origin}${baseUrl}${file}`,
+          });
+        } catch (error) {
+          throw new Error(`markdown-twins: cannot convert ${doc.source}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+        const twinPath = path.join(outDir, `${doc.permalink.slice(baseUrl.length)}.md`);
+        await mkdir(path.dirname(twinPath), {recursive: true});
+        await writeFile(twinPath, markdown);
+        full.push({doc, markdown});
+        const htmlPath = path.join(outDir, doc.permalink.slice(baseUrl.length), 'index.html');
+        const html = await readFile(htmlPath, 'utf8').catch(() => undefined);
+        if (html !== undefined) await writeFile(htmlPath, linkTwin(html, `${doc.permalink}.md`));
+      }
+      const llms = buildLlmsTxt(docs, {title: siteConfig.title, tagline: siteConfig.tagline, origin, baseUrl, areas: options.areas});
+      const llmsFull = buildLlmsFull(full, {title: siteConfig.title, areas: options.areas});
+      await writeFile(path.join(outDir, 'llms.txt'), llms);
+      await writeFile(path.join(outDir, 'llms-full.txt'), llmsFull);
+      const kb = (text: string) => `${(Buffer.byteLength(text) / 1024).toFixed(1)} KB`;
+      console.log(`[markdown-twins] ${full.length} Markdown twins; llms.txt ${kb(llms)}, llms-full.txt ${kb(llmsFull)}`);
+      full = [];
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, it} from 'node:test';
+import {toMarkdown, type TwinPage} from '../../src/plugins/markdown-twins/convert';
+import {linkTwin} from '../../src/plugins/markdown-twins';
+import {buildLlmsFull, buildLlmsTxt, linkResolver, orderBySidebar, type TwinDoc} from '../../src/plugins/markdown-twins/model';
+import {listPages} from '../../scripts/content-gates/index.mts';
+
+const ROOT = path.join(__dirname, '../..');
+const ORIGIN = 'https://docs.example.org';
+
+const doc = (source: string, permalink: string, extra: Partial<TwinDoc> = {}): TwinDoc => ({
+  area: 'dev-docs',
+  areaLabel: 'Developer Docs',
+  id: permalink.replace('/dev-docs/', ''),
+  title: `Title of ${permalink}`,
+  permalink,
+  source,
+  ...extra,
+});
+
+const DOCS = [
+  doc('docs/dev-docs/api/rest.mdx', '/dev-docs/api/rest', {description: 'REST API.'}),
+  doc('docs/dev-docs/api/rest/populate-select.mdx', '/dev-docs/api/rest/populate-select'),
+  doc('docs/user-docs/intro.mdx', '/user-docs/intro', {area: 'user-docs', areaLabel: 'User Guide', id: 'intro'}),
+];
+const resolve = linkResolver(DOCS, ORIGIN, '/');
+
+function page(source = 'docs/dev-docs/api/rest.mdx'): TwinPage {
+  const from = DOCS.find((d) => d.source === source) ?? DOCS[0];
+  return {title: 'REST API', description: 'What the page is about.', source, resolveLink: (t) => resolve(t, from), staticUrl: (f) => `${ORIGIN}/${f}`};
+}
+
+const convert = (mdx: string) => toMarkdown(mdx, page());
+
+describe('Markdown twin of a page', () => {
+  it('starts with the title and the description, and drops front matter and imports', () => {
+    const md = convert("---\ntitle: x\n---\n\nimport Tabs from '@theme/Tabs';\n\nHello.\n");
+    assert.equal(md, '# REST API\n\n> What the page is about.\n\nHello.\n');
+  });
+
+  it('turns an ApiCall into an http request block and a response block with its status', () => {
+    const md = convert(
+      '<ApiCall>\n<Request method="POST" path="/api/articles?locale=fr" title="Create" auth="user">\n\n```json\n{"data": {}}\n```\n\n</Request>\n<Response status={201} partial>\n\n```json\n{"data": {"id": 1}}\n```\n\n</Response>\n</ApiCall>\n',
+    );
+    assert.match(md, /\*\*Create\*\*\n\n```http\nPOST \/api\/articles\?locale=fr\nAuthorization: Bearer <user JWT>\n```\n\n```json\n\{"data": \{\}\}\n```/);
+    assert.match(md, /Response `201` \(some fields omitted\):\n\n```json\n\{"data": \{"id": 1\}\}\n```/);
+  });
+
+  it('gives each tab a labelled section, and cards a list of links', () => {
+    const md = convert(
+      '<Tabs groupId="js-ts">\n<TabItem value="js" label="JavaScript">\n\n```js title="config/server.js"\nmodule.exports = {};\n```\n\n</TabItem>\n<TabItem value="ts" label="TypeScript">\n\nTS text.\n\n</TabItem>\n</Tabs>\n\n<DocCardGrid>\n  <DocCard title="Populate" description="Relations." to="/dev-docs/api/rest/populate-select" />\n</DocCardGrid>\n',
+    );
+    assert.match(md, /\*\*JavaScript:\*\*\n\nFile `config\/server.js`:\n\n```js\nmodule.exports = \{\};\n```\n\n\*\*TypeScript:\*\*\n\nTS text\./);
+    assert.match(md, /- \[Populate\]\(https:\/\/docs\.example\.org\/dev-docs\/api\/rest\/populate-select\): Relations\./);
+  });
+
+  it('turns admonitions into labelled blockquotes and keeps colons that are not directives', () => {
+    const md = convert(':::tip[Before you start]\nRun it.\n:::\n\n:::warning\nCareful.\n:::\n\nAt 10:30 the job:runs.\n');
+    assert.match(md, /> \*\*Tip:\*\* Before you start\n>\n> Run it\./);
+    assert.match(md, /> \*\*Warning\*\*\n>\n> Careful\./);
+    assert.match(md, /At 10:30 the job:runs\./);
+  });
+
+  it('keeps diagram sources, resolves relative links, and renders badges and screenshots as text and images', () => {
+    const md = convert(
+      '```mermaid alt="Flowchart: a to b."\nflowchart LR\n  a --> b\n```\n\nSee [populate](./rest/populate-select.mdx#populate) and [below](#perms). <Badge variant="version" version="5.1" />\n\n<Screenshot name="settings/api-tokens" alt="The API tokens list with two tokens." />\n',
+    );
+    assert.match(md, /```mermaid\nflowchart LR\n {2}a --> b\n```/);
+    assert.match(md, /\[populate\]\(https:\/\/docs\.example\.org\/dev-docs\/api\/rest\/populate-select#populate\)/);
+    assert.match(md, /\[below\]\(https:\/\/docs\.example\.org\/dev-docs\/api\/rest#perms\)/);
+    assert.match(md, /\[Requires v5\.1\+\]/);
+    assert.match(md, /!\[The API tokens list with two tokens\.\]\(https:\/\/docs\.example\.org\/img\/screenshots\/settings\/api-tokens\.webp\)/);
+  });
+
+  it('leaves no JSX, import or export line in the twin of any page of the site', () => {
+    const pages = listPages(path.join(ROOT, 'docs'));
+    assert.ok(pages.length > 200);
+    for (const file of pages) {
+      const source = path.relative(ROOT, file);
+      const md = toMarkdown(readFileSync(file, 'utf8'), {...page(), source});
+      const lines = md.split('\n');
+      let fenced = false;
+      for (const line of lines) {
+        if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+        if (fenced) continue;
+        const prose = line.replace(/`[^`]*`/g, '');
+        assert.doesNotMatch(line, /^\s*(import\s.*\bfrom\s+['"]|import\s+['"]|export\s+(default|const|function)\b)/, `${source}: ${line}`);
+        assert.doesNotMatch(prose, /<\/?[A-Z][A-Za-z]*[\s/>]/, `${source}: JSX left: ${line}`);
+      }
+    }
+  });
+});
+
+describe('llms files and links', () => {
+  it('orders pages by sidebar, unlisted ones last', () => {
+    const order = orderBySidebar([{id: 'c'}, {id: 'b'}, {id: 'a'}, {id: 'z'}], ['b', 'a']);
+    assert.deepEqual(order.map((d) => d.id), ['b', 'a', 'c', 'z']);
+  });
+
+  it('resolves site paths and keeps outside URLs', () => {
+    assert.equal(resolve('https://strapi.io/x', DOCS[0]), 'https://strapi.io/x');
+    assert.equal(resolve('/user-docs/intro#a', DOCS[0]), `${ORIGIN}/user-docs/intro#a`);
+    assert.equal(resolve('../../user-docs/intro.mdx', DOCS[0]), `${ORIGIN}/user-docs/intro`);
+    assert.equal(linkResolver(DOCS, ORIGIN, '/docs/')('/dev-docs/x', DOCS[0]), `${ORIGIN}/docs/dev-docs/x`);
+  });
+
+  it('writes llms.txt with a title, a summary and each area in order, and llms-full.txt with every twin', () => {
+    const areas = [
+      {id: 'dev-docs', label: 'Developer Docs'},
+      {id: 'user-docs', label: 'User Guide'},
+    ];
+    const txt = buildLlmsTxt(DOCS, {title: 'Strapi 5 Documentation', tagline: 'Build with Strapi.', origin: ORIGIN, baseUrl: '/', areas});
+    assert.match(txt, /^# Strapi 5 Documentation\n\n> Build with Strapi\.\n/);
+    assert.match(txt, /## Developer Docs\n\n- \[Title of \/dev-docs\/api\/rest\]\(https:\/\/docs\.example\.org\/dev-docs\/api\/rest\.md\): REST API\.\n/);
+    assert.ok(txt.indexOf('## Developer Docs') < txt.indexOf('## User Guide'));
+    const full = buildLlmsFull(
+      [
+        {doc: DOCS[2], markdown: '# User intro\n'},
+        {doc: DOCS[0], markdown: '# REST\n'},
+      ],
+      {title: 'Strapi 5 Documentation', areas},
+    );
+    assert.ok(full.indexOf('# REST') < full.indexOf('# User intro'), 'areas in the configured order');
+  });
+
+  it('links the twin from the HTML head once', () => {
+    const html = linkTwin('<html><head><title>x</title></head><body></body></html>', '/dev-docs/api/rest.md');
+    assert.match(html, /<link rel="alternate" type="text\/markdown" href="\/dev-docs\/api\/rest\.md" data-markdown-twin><\/head>/);
+    assert.equal(linkTwin(html, '/dev-docs/api/rest.md'), html);
+  });
+});
