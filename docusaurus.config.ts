@@ -1,6 +1,6 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
-import {DOCS_AREAS} from './config/constants';
+import {DOCS_AREAS, SITE_VERSION} from './config/constants';
 import {docsPlugins} from './config/docs';
 import {env} from './config/env';
 import {openapiPreset} from './config/openapi';
@@ -68,6 +68,8 @@ const config = {
   customFields: {
     // Read by src/components/Search: the offline index unless Algolia is fully configured.
     search: env.ALGOLIA === undefined ? {kind: 'local'} : {kind: 'algolia', ...env.ALGOLIA},
+    // Read by src/components/PageFeedback: votes are also sent to the endpoint when one is set.
+    feedback: {endpoint: env.FEEDBACK_ENDPOINT ?? null, version: SITE_VERSION},
     // Read by src/components/AskAi: null keeps the widget (and its requests) off.
     askAi:
       env.AI_WIDGET_WEBSITE_ID === undefined

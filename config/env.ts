@@ -77,6 +77,30 @@ export function parseScriptUrl(raw: string | undefined, fallback: string): strin
   return url.href;
 }
 
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * Where page feedback is sent: an absolute https URL (plain http only on this machine's loopback,
+ * for tests). Unset: feedback stays in the reader's browser.
+ */
+export function parseFeedbackEndpoint(raw: string | undefined): string | undefined {
+  const value = optional(raw);
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`FEEDBACK_ENDPOINT must be an absolute https URL, got "${value}".`);
+  }
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.has(url.hostname))) {
+    throw new Error(`FEEDBACK_ENDPOINT must use https (http is accepted only for 127.0.0.1 or localhost), got "${value}".`);
+  }
+  if (url.username !== '' || url.password !== '') {
+    throw new Error('FEEDBACK_ENDPOINT must not contain credentials: they would be published in every page.');
+  }
+  return url.href;
+}
+
 export type AlgoliaSettings = {appId: string; apiKey: string; indexName: string};
 
 /** Hosted search is on only when all three Algolia settings are given; some but not all is an error. */
@@ -121,6 +145,8 @@ export type Env = Readonly<{
   GTM_CONTAINER_ID?: string;
   /** Hosted search (Algolia DocSearch); the offline index is used when unset. */
   ALGOLIA?: AlgoliaSettings;
+  /** Page feedback endpoint (POST JSON); feedback stays in the browser when unset. */
+  FEEDBACK_ENDPOINT?: string;
   /** The Chromium that draws the Mermaid diagrams at build time (and runs the e2e tests); see config/chromium.ts. */
   CHROMIUM_PATH?: string;
 }>;
@@ -136,6 +162,7 @@ export function readEnv(source: NodeJS.ProcessEnv): Env {
     AI_WIDGET_SCRIPT_URL: parseScriptUrl(source.AI_WIDGET_SCRIPT_URL, DEFAULT_AI_WIDGET_SCRIPT),
     GTM_CONTAINER_ID: parseGtmContainerId(source.GTM_CONTAINER_ID),
     ALGOLIA: parseAlgolia(source),
+    FEEDBACK_ENDPOINT: parseFeedbackEndpoint(source.FEEDBACK_ENDPOINT),
     CHROMIUM_PATH: optional(source.CHROMIUM_PATH),
   };
 }

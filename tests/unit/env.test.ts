@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {normaliseBaseUrl, normaliseSiteUrl, optional, readEnv} from '../../config/env';
+import {normaliseBaseUrl, normaliseSiteUrl, optional, readEnv, parseFeedbackEndpoint} from '../../config/env';
 
 describe('normaliseBaseUrl', () => {
   it('defaults to the root', () => {
@@ -48,5 +48,20 @@ describe('readEnv', () => {
     const env = readEnv({SITE_URL: 'https://acme.github.io', BASE_URL: 'strapi-docs'});
     assert.equal(env.SITE_URL, 'https://acme.github.io');
     assert.equal(env.BASE_URL, '/strapi-docs/');
+  });
+});
+
+describe('parseFeedbackEndpoint', () => {
+  it('is off when unset or blank', () => {
+    assert.equal(parseFeedbackEndpoint(undefined), undefined);
+    assert.equal(parseFeedbackEndpoint('  '), undefined);
+  });
+  it('accepts https anywhere and http only on the loopback', () => {
+    assert.equal(parseFeedbackEndpoint('https://feedback.example.com/docs'), 'https://feedback.example.com/docs');
+    assert.equal(parseFeedbackEndpoint('http://127.0.0.1:4100/feedback'), 'http://127.0.0.1:4100/feedback');
+    assert.throws(() => parseFeedbackEndpoint('http://feedback.example.com/'), /must use https/);
+    assert.throws(() => parseFeedbackEndpoint('javascript:alert(1)'), /must use https/);
+    assert.throws(() => parseFeedbackEndpoint('/feedback'), /absolute https URL/);
+    assert.throws(() => parseFeedbackEndpoint('https://user:secret@example.com/'), /credentials/);
   });
 });

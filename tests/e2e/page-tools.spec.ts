@@ -1,0 +1,94 @@
+/**
+ * Page actions (copy or view a page as Markdown, open it in an AI assistant) and page feedback, on
+ * the default build: no feedback endpoint, no analytics. Nothing from another site loads.
+ */
+import {expect, test, waitForHydration} from './support/fixtures';
+
+const PAGE = '/dev-docs/api/rest';
+
+test.describe('page actions', () => {
+  test('copies the page as Markdown, with a visible confirmation', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(PAGE);
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', {name: 'Page actions'});
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
+    await expect(page.getByRole('status').filter({hasText: 'Page copied as Markdown.'})).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const twin = await (await page.request.get(`${PAGE}.md`)).text();
+    expect(copied).toBe(twin);
+    expect(copied).toMatch(/^# REST API/);
+  });
+
+  test('links the Markdown twin and the assistants, and closes with Escape', async ({page, problems}) => {
+    await page.goto(PAGE);
+    await waitForHydration(page);
+    await page.getByRole('button', {name: 'Page actions'}).click();
+    await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute('href', `${PAGE}.md`);
+    const chatgpt = page.getByRole('link', {name: /Open in ChatGPT/});
+    const claude = page.getByRole('link', {name: /Open in Claude/});
+    for (const link of [chatgpt, claude]) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      const href = new URL((await link.getAttribute('href')) ?? '');
+      expect(href.searchParams.get('q')).toMatch(new RegExp(`Read https?://[^ ]+${PAGE.replaceAll('/', '\\/')}\\.md `));
+    }
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', {name: 'Page actions'})).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', {name: 'Page actions'})).toBeFocused();
+    expect(problems.blockedRequests, 'no request to another site until a link is clicked').toEqual([]);
+  });
+
+  test('every page links its Markdown twin in the head', async ({page}) => {
+    for (const path of ['/dev-docs/intro', '/user-docs/content-manager/writing-content', '/cloud/intro']) {
+      await page.goto(path);
+      const href = await page.locator('link[rel="alternate"][type="text/markdown"]').getAttribute('href');
+      expect(href).toBe(`${path}.md`);
+    }
+  });
+});
+
+test.describe('page feedback without an endpoint', () => {
+  test('thanks the reader, remembers the vote per page, and sends nothing', async ({page, problems}) => {
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    await page.goto(PAGE);
+    await waitForHydration(page);
+    const feedback = page.getByRole('region', {name: 'Page feedback'});
+    await expect(feedback.getByRole('heading', {name: 'Was this page helpful?'})).toBeVisible();
+    await feedback.getByRole('button', {name: 'No'}).click();
+    await expect(feedback.getByText('Thanks for your feedback!')).toBeVisible();
+    await expect(feedback.getByRole('textbox'), 'no comment box when there is nowhere to send it').toHaveCount(0);
+    expect(await page.evaluate((key) => localStorage.getItem(key), `page-feedback:${PAGE}`)).toBe('no');
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(feedback.getByText('Thanks for your feedback!')).toBeVisible();
+    await page.goto('/dev-docs/intro');
+    await waitForHydration(page);
+    await expect(feedback.getByRole('heading', {name: 'Was this page helpful?'}), 'another page asks again').toBeVisible();
+    expect(posts).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(await page.evaluate(() => 'dataLayer' in window), 'no analytics data layer without analytics').toBe(false);
+  });
+
+  test('works when local storage is unavailable', async ({page, problems}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {get: () => {
+        throw new Error('storage disabled');
+      }});
+    });
+    await page.goto(PAGE);
+    await waitForHydration(page);
+    const feedback = page.getByRole('region', {name: 'Page feedback'});
+    await feedback.getByRole('button', {name: 'Yes'}).click();
+    await expect(feedback.getByText('Thanks for your feedback!')).toBeVisible();
+    expect(problems.consoleErrors.filter((e) => !/storage disabled/.test(e))).toEqual([]);
+  });
+});
