@@ -87,6 +87,11 @@ export default function BreakingChangeCatalogue(): ReactNode {
                 <td>
                   <Link to={`${BASE}/${entry.slug}`}>{entry.title}</Link>
                   <span className={styles.summary}>{entry.summary}</span>
+                  {entry.lookFor !== undefined && (
+                    <span className={styles.summary}>
+                      Look for <code>{entry.lookFor}</code>
+                    </span>
+                  )}
                 </td>
                 <td>{BREAKING_CHANGE_AREAS[entry.area]}</td>
                 <td>{entry.affectsPlugins ? 'Yes' : 'No'}</td>

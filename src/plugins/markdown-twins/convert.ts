@@ -180,7 +180,11 @@ function breakingChangeTable(page: TwinPage): Table {
       row([[text('Breaking change')], [text('Area')], [text('Plugins')], [text('Projects')], [text('Codemod')]]),
       ...BREAKING_CHANGES.map((entry) =>
         row([
-          [{type: 'link', url: page.resolveLink(`/dev-docs/migration/v4-to-v5/breaking-changes/${entry.slug}`), children: [text(entry.title)]}, text(`: ${entry.summary}`)],
+          [
+            {type: 'link', url: page.resolveLink(`/dev-docs/migration/v4-to-v5/breaking-changes/${entry.slug}`), children: [text(entry.title)]},
+            text(`: ${entry.summary}`),
+            ...(entry.lookFor ? [text(' Look for '), inlineCode(entry.lookFor), text('.')] : []),
+          ],
           [text(BREAKING_CHANGE_AREAS[entry.area])],
           yes(entry.affectsPlugins),
           yes(entry.affectsProjects),

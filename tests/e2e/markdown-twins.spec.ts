@@ -1,0 +1,72 @@
+/**
+ * Markdown twins and llms files (src/plugins/markdown-twins): every docs page of the sitemap has its
+ * `.md` twin, twins hold no JSX or import lines, a twin keeps its page's headings, and every link of
+ * llms.txt resolves.
+ */
+import {expect, test, waitForHydration} from './support/fixtures';
+import {sitemapPaths} from './support/sitemap';
+
+const DOCS_PAGES = sitemapPaths().filter((path) => /^\/(dev-docs|user-docs|cloud)\//.test(path));
+
+/** Lines outside fenced code blocks. */
+function prose(markdown: string): string[] {
+  let fenced = false;
+  return markdown.split('\n').filter((line) => {
+    if (/^\s*(```|~~~)/.test(line)) {
+      fenced = !fenced;
+      return false;
+    }
+    return !fenced;
+  });
+}
+
+test('every docs page of the sitemap has a Markdown twin without JSX or imports', async ({request}) => {
+  expect(DOCS_PAGES.length).toBeGreaterThan(200);
+  const problems: string[] = [];
+  for (const path of DOCS_PAGES) {
+    const response = await request.get(`${path}.md`);
+    if (response.status() !== 200) {
+      problems.push(`${path}.md: HTTP ${response.status()}`);
+      continue;
+    }
+    const markdown = await response.text();
+    if (!markdown.startsWith('# ')) problems.push(`${path}.md does not start with its title`);
+    for (const line of prose(markdown)) {
+      const outsideCode = line.replace(/`[^`]*`/g, '');
+      if (/<\/?[A-Z][A-Za-z]*[\s/>]/.test(outsideCode)) problems.push(`${path}.md: JSX left: ${line}`);
+      if (/^\s*(import\s.*\bfrom\s+['"]|import\s+['"]|export\s+(default|const|function)\b)/.test(line)) problems.push(`${path}.md: ${line}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test("a twin keeps the page's title and every h2 and h3 heading, in order", async ({page, request}) => {
+  for (const path of ['/dev-docs/api/rest', '/user-docs/content-manager/writing-content', '/cloud/getting-started/deployment']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const title = (await page.locator('article h1').first().innerText()).trim();
+    const headings = (await page.locator('article .theme-doc-markdown :is(h2, h3)').allInnerTexts()).map((text) => text.replace(/\u200B/g, '').trim());
+    const markdown = await (await request.get(`${path}.md`)).text();
+    const lines = prose(markdown);
+    expect(lines[0]).toBe(`# ${title}`);
+    const twinHeadings = lines.filter((line) => /^#{2,3} /.test(line)).map((line) => line.replace(/^#{2,3} /, '').replace(/\\/g, '').trim());
+    // Headings inside tabs and cards are the page's own too; compare the page's list as a subsequence.
+    expect(twinHeadings.filter((heading) => headings.includes(heading)), path).toEqual(headings);
+  }
+});
+
+test('llms.txt follows the llmstxt.org layout and every link resolves; llms-full.txt holds every page', async ({request, baseURL}) => {
+  const llms = await (await request.get('/llms.txt')).text();
+  expect(llms).toMatch(/^# Strapi 5 Documentation\n\n> .+\n/);
+  for (const area of ['## Developer Docs', '## User Guide', '## Strapi Cloud']) expect(llms).toContain(area);
+  const links = [...llms.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map((match) => new URL(match[1]).pathname);
+  expect(links.length).toBe(DOCS_PAGES.length);
+  const broken: string[] = [];
+  for (const link of links) {
+    const response = await request.get(`${baseURL}${link}`);
+    if (response.status() !== 200) broken.push(`${link}: ${response.status()}`);
+  }
+  expect(broken).toEqual([]);
+  const full = await (await request.get('/llms-full.txt')).text();
+  expect(full.split('\n---\n').length).toBe(DOCS_PAGES.length + 1);
+});
