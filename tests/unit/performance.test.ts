@@ -3,7 +3,7 @@ import {describe, it} from 'node:test';
 import type {RouteConfig} from '@docusaurus/types';
 import {withoutViewportPrefetch} from '../../src/clientModules/prefetch-on-intent';
 import {altOf} from '../../src/plugins/diagrams/remark';
-import {asStandaloneSvg, createDiagramRenderer} from '../../src/plugins/diagrams/render';
+import {asStandaloneSvg, createDiagramRenderer, limitConcurrency} from '../../src/plugins/diagrams/render';
 import {slimDocsRoute} from '../../src/plugins/docs-area';
 import {GRAMMARS, grammarsFor} from '../../src/theme/CodeBlock/Content/grammars';
 import {mkdtempSync, readFileSync} from 'node:fs';
@@ -103,5 +103,26 @@ describe('build-time diagrams', () => {
     const cacheDir = mkdtempSync(path.join(tmpdir(), 'diagrams-'));
     const render = createDiagramRenderer({cacheDir, chromiumPath: '/nonexistent/chromium', chromiumArgs: []});
     await assert.rejects(render('flowchart LR\n  A --> B'), /drawn at build time in Chromium.*install-browser\.sh.*CHROMIUM_PATH/s);
+  });
+});
+
+describe('limitConcurrency', () => {
+  it('runs at most the limit at once and every call in the end', async () => {
+    let active = 0;
+    let peak = 0;
+    const run = limitConcurrency(2, async (value: number) => {
+      active += 1;
+      peak = Math.max(peak, active);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      active -= 1;
+      if (value === 3) throw new Error('three');
+      return value * 2;
+    });
+    const results = await Promise.allSettled([1, 2, 3, 4, 5].map((value) => run(value)));
+    assert.equal(peak, 2);
+    assert.deepEqual(
+      results.map((r) => (r.status === 'fulfilled' ? r.value : 'failed')),
+      [2, 4, 'failed', 8, 10],
+    );
   });
 });

@@ -49,10 +49,33 @@ export function asStandaloneSvg(svg: string, width: number, height: number): str
   );
 }
 
+/**
+ * Runs at most `limit` calls at a time, the others wait their turn. The bundler compiles every page
+ * at once, and mermaid-isomorphic opens a browser page per call: without a limit, ~180 pages opened
+ * together on a 2-core machine time out.
+ */
+export function limitConcurrency<A extends unknown[], R>(limit: number, run: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  let active = 0;
+  const waiting: Array<() => void> = [];
+  return async (...args) => {
+    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    active += 1;
+    try {
+      return await run(...args);
+    } finally {
+      active -= 1;
+      waiting.shift()?.();
+    }
+  };
+}
+
+/** Diagrams drawn at the same time. */
+const DRAW_CONCURRENCY = 4;
+
 /** Launch-on-demand drawing through mermaid-isomorphic (it closes the browser when idle). */
 function chromiumDraw(executablePath: string | undefined, args: string[]): Draw {
   let renderer: Promise<(diagrams: string[], options: object) => Promise<PromiseSettledResult<RenderOutput>[]>>;
-  return async (source, mode, id) => {
+  return limitConcurrency(DRAW_CONCURRENCY, async (source: string, mode: ColorMode, id: string) => {
     // Node's own require (it loads this ES module since Node 20.19): the config loader's
     // transpiled import() would load it as CommonJS and fail.
     renderer ??= Promise.resolve(
@@ -78,7 +101,7 @@ function chromiumDraw(executablePath: string | undefined, args: string[]): Draw 
       throw new Error(`Mermaid could not draw this diagram: ${String((result.reason as Error)?.message ?? result.reason)}`);
     }
     return result.value;
-  };
+  });
 }
 
 export function createDiagramRenderer({
