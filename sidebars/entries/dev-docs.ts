@@ -44,6 +44,8 @@ export const devDocsEntries: Entry[] = [
         ],
       },
       'api/graphql',
+      {id: 'api/client', badge: 'new'},
+      {id: 'api/openapi-generate', badge: 'new'},
       {
         label: 'Document Service API',
         link: 'api/document-service',
@@ -180,6 +182,7 @@ export const devDocsEntries: Entry[] = [
         items: ['typescript/development', 'typescript/adding-support-to-existing-project'],
       },
       'providers',
+      {id: 'preview', badge: 'new'},
       {
         label: 'Data management',
         link: 'data-management',
