@@ -101,6 +101,7 @@ describe('llms files and links', () => {
 
   it('resolves site paths and keeps outside URLs', () => {
     assert.equal(resolve('https://strapi.io/x', DOCS[0]), 'https://strapi.io/x');
+    assert.equal(resolve('?codemod=yes', DOCS[0]), `${ORIGIN}/dev-docs/api/rest?codemod=yes`);
     assert.equal(resolve('/user-docs/intro#a', DOCS[0]), `${ORIGIN}/user-docs/intro#a`);
     assert.equal(resolve('../../user-docs/intro.mdx', DOCS[0]), `${ORIGIN}/user-docs/intro`);
     assert.equal(linkResolver(DOCS, ORIGIN, '/docs/')('/dev-docs/x', DOCS[0]), `${ORIGIN}/docs/dev-docs/x`);

@@ -294,7 +294,7 @@ function convertAll(nodes: Node[], page: TwinPage): Node[] {
   return nodes.flatMap((node) => convert(node, page));
 }
 
-const stringify = unified().use(remarkGfm).use(remarkStringify, {bullet: '-', fences: true, rule: '-', emphasis: '_'});
+const stringify = unified().use(remarkGfm, {tablePipeAlign: false}).use(remarkStringify, {bullet: '-', fences: true, rule: '-', emphasis: '_'});
 
 /** The Markdown twin of a page: `# title`, the description as a summary, then the body. */
 export function toMarkdown(source: string, page: TwinPage): string {

@@ -32,7 +32,7 @@ export function linkResolver(docs: TwinDoc[], origin: string, baseUrl: string): 
   const site = (pathname: string) => `${origin}${pathname}`;
   return (target, from) => {
     if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')) return target;
-    if (target.startsWith('#')) return site(`${from.permalink}${target}`);
+    if (target.startsWith('#') || target.startsWith('?')) return site(`${from.permalink}${target}`);
     if (target === '') return site(from.permalink);
     const [file, hash = ''] = target.split(/(?=#)/);
     if (file.startsWith('/')) {
