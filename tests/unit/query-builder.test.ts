@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {buildQuery} from '../../src/components/InteractiveQueryBuilder/buildQuery';
+import {DEFAULT_ENDPOINT, DEFAULT_QUERY, DEFAULT_URL} from '../../src/components/InteractiveQueryBuilder/defaults';
 
 describe('buildQuery', () => {
   it('encodes nested parameters like Strapi expects (brackets kept, values encoded)', () => {
@@ -34,5 +35,11 @@ describe('buildQuery', () => {
     assert.equal(buildQuery('{}', 'api/articles').ok, false);
     assert.equal(buildQuery('{}', '/api/articles?x=1').ok, false);
     assert.equal(buildQuery('{}', '/api/a b').ok, false);
+  });
+});
+
+describe('query builder defaults', () => {
+  it('shows for the default example exactly the URL buildQuery makes of it', () => {
+    assert.deepEqual(buildQuery(DEFAULT_QUERY, DEFAULT_ENDPOINT), {ok: true, url: DEFAULT_URL, unknownKeys: []});
   });
 });

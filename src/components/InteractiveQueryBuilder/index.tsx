@@ -1,41 +1,34 @@
 import CodeBlock from '@theme/CodeBlock';
-import {useId, useState, type ReactNode} from 'react';
-import {buildQuery} from './buildQuery';
+import {useId, useRef, useState, type ReactNode} from 'react';
+import type {QueryResult} from './buildQuery';
+import {DEFAULT_ENDPOINT, DEFAULT_QUERY, DEFAULT_URL} from './defaults';
 import styles from './styles.module.css';
 
-export const DEFAULT_QUERY = `{
-  filters: {
-    title: { $containsi: 'strapi' },
-    category: { name: { $eq: 'Tutorials' } },
-  },
-  populate: ['cover', 'category'],
-  fields: ['title', 'slug', 'publishedAt'],
-  sort: ['publishedAt:desc'],
-  pagination: { page: 1, pageSize: 10 },
-  locale: 'en',
-}`;
+type Build = typeof import('./buildQuery').buildQuery;
 
-type Props = {
-  /** The endpoint the parameters are sent to. */
-  endpoint?: string;
-  /** The object shown when the page opens. */
-  initialQuery?: string;
-};
-
-/** Edit an object of REST parameters and see the query string Strapi expects. */
-export default function InteractiveQueryBuilder({
-  endpoint: initialEndpoint = '/api/articles',
-  initialQuery = DEFAULT_QUERY,
-}: Props): ReactNode {
+/**
+ * Edit an object of REST parameters and see the query string Strapi expects. The parser and the
+ * encoder (json5, qs) load on the first edit; until then the default example's URL is shown as
+ * written in defaults.ts.
+ */
+export default function InteractiveQueryBuilder(): ReactNode {
   const id = useId();
-  const [endpoint, setEndpoint] = useState(initialEndpoint);
-  const [source, setSource] = useState(initialQuery);
-  const result = buildQuery(source, endpoint);
-  const [lastGood, setLastGood] = useState(() => {
-    const first = buildQuery(initialQuery, initialEndpoint);
-    return first.ok ? first.url : initialEndpoint;
-  });
-  if (result.ok && result.url !== lastGood) {
+  const [endpoint, setEndpoint] = useState(DEFAULT_ENDPOINT);
+  const [source, setSource] = useState(DEFAULT_QUERY);
+  const [build, setBuild] = useState<Build | null>(null);
+  const [lastGood, setLastGood] = useState(DEFAULT_URL);
+  const loading = useRef(false);
+
+  const loadBuilder = () => {
+    if (build !== null || loading.current) return;
+    loading.current = true;
+    void import('./buildQuery').then((module) => setBuild(() => module.buildQuery));
+  };
+
+  const untouched = source === DEFAULT_QUERY && endpoint === DEFAULT_ENDPOINT;
+  const result: QueryResult | null =
+    build !== null ? build(source, endpoint) : untouched ? {ok: true, url: DEFAULT_URL, unknownKeys: []} : null;
+  if (result?.ok && result.url !== lastGood) {
     setLastGood(result.url);
   }
 
@@ -48,7 +41,11 @@ export default function InteractiveQueryBuilder({
         id={`${id}-endpoint`}
         className={styles.endpoint}
         value={endpoint}
-        onChange={(event) => setEndpoint(event.target.value)}
+        onChange={(event) => {
+          loadBuilder();
+          setEndpoint(event.target.value);
+        }}
+        onFocus={loadBuilder}
         spellCheck={false}
         autoComplete="off"
       />
@@ -59,19 +56,23 @@ export default function InteractiveQueryBuilder({
         id={`${id}-query`}
         className={styles.editor}
         value={source}
-        onChange={(event) => setSource(event.target.value)}
+        onChange={(event) => {
+          loadBuilder();
+          setSource(event.target.value);
+        }}
+        onFocus={loadBuilder}
         rows={Math.min(Math.max(source.split('\n').length, 6), 24)}
         spellCheck={false}
-        aria-invalid={!result.ok}
+        aria-invalid={result !== null && !result.ok}
         aria-describedby={`${id}-status`}
       />
       <div id={`${id}-status`} className={styles.status} role="status" aria-live="polite">
-        {!result.ok && (
+        {result !== null && !result.ok && (
           <p className={styles.error} role="alert">
             {result.error} The URL below is the last valid one.
           </p>
         )}
-        {result.ok && result.unknownKeys.length > 0 && (
+        {result?.ok && result.unknownKeys.length > 0 && (
           <p className={styles.warning}>
             Not a REST API parameter: {result.unknownKeys.map((key) => `"${key}"`).join(', ')}. Strapi rejects
             unknown parameters.
