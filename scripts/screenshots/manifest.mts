@@ -84,4 +84,87 @@ export const SHOTS: Shot[] = [
   {name: 'users-roles-permissions/end-users', page: 'user-docs/users-roles-permissions/managing-end-users', url: '/admin/content-manager/collection-types/plugin::users-permissions.user', dark: true},
 
   {name: 'plugins/installed-plugins', page: 'user-docs/plugins', url: '/admin/settings/list-plugins', dark: true},
+
+  {
+    name: 'content-manager/preview-not-set-up',
+    page: 'user-docs/content-manager/previewing-content',
+    url: ARTICLE,
+    steps: [{scrollTo: {role: 'link', name: 'Set up preview'}}],
+    callouts: [{role: 'link', name: 'Set up preview'}],
+    dark: true,
+  },
+  {
+    name: 'settings/webhook-create',
+    page: 'user-docs/settings/webhooks',
+    url: '/admin/settings/webhooks/create',
+    steps: [
+      {fill: 'input[name="name"]', value: 'Rebuild website'},
+      {fill: 'input[name="url"]', value: 'https://build.example.com/hooks/strapi'},
+    ],
+    dark: true,
+  },
+  {
+    name: 'settings/webhook-events',
+    page: 'user-docs/settings/webhooks',
+    url: '/admin/settings/webhooks/create',
+    steps: [{click: {role: 'checkbox', name: 'entry.publish'}}, {click: {role: 'checkbox', name: 'entry.unpublish'}}],
+    crop: 'table',
+    dark: true,
+  },
+  /** Saves a webhook, so light only: a dark pass would save a second one. */
+  {
+    name: 'settings/webhooks-list',
+    page: 'user-docs/settings/webhooks',
+    url: '/admin/settings/webhooks/create',
+    steps: [
+      {fill: 'input[name="name"]', value: 'Rebuild website'},
+      {fill: 'input[name="url"]', value: 'https://build.example.com/hooks/strapi'},
+      {click: {role: 'checkbox', name: 'entry.publish'}},
+      {click: {role: 'button', name: 'Save'}},
+      {waitFor: {role: 'heading', name: 'Rebuild website'}},
+      {click: {role: 'link', name: 'Webhooks'}},
+      {waitFor: {role: 'switch', name: 'Rebuild website status'}},
+    ],
+    /** The table only: the "Webhook created" notification still covers the page title. */
+    crop: 'table',
+  },
+  {
+    name: 'settings/email-configuration',
+    page: 'user-docs/settings/email',
+    url: '/admin/settings/email',
+    steps: [{fill: {label: 'Recipient email'}, value: 'ada@example.com'}],
+    callouts: [{label: 'Email provider'}, {label: 'Recipient email'}, {role: 'button', name: 'Send test email'}],
+    dark: true,
+  },
+  {
+    name: 'users-roles-permissions/profile-user-menu',
+    page: 'user-docs/users-roles-permissions/your-profile',
+    url: '/admin',
+    steps: [{click: 'nav button[aria-haspopup="menu"]'}, {waitFor: {role: 'menuitem', name: 'Profile settings'}}],
+    dark: true,
+  },
+  {name: 'users-roles-permissions/profile', page: 'user-docs/users-roles-permissions/your-profile', url: '/admin/me', dark: true},
+  {
+    name: 'users-roles-permissions/profile-experience',
+    page: 'user-docs/users-roles-permissions/your-profile',
+    url: '/admin/me',
+    steps: [{click: {label: 'Interface mode'}}, {waitFor: {role: 'option', name: 'Dark mode'}}],
+    dark: true,
+  },
+  {name: 'users-roles-permissions/profile-active-devices', page: 'user-docs/users-roles-permissions/your-profile', url: '/admin/me/sessions', dark: true},
+  {name: 'content-type-builder/components-seo', page: 'user-docs/content-type-builder/components', url: '/admin/plugins/content-type-builder/component-categories/shared/shared.seo', dark: true},
+  {
+    name: 'content-type-builder/components-create',
+    page: 'user-docs/content-type-builder/components',
+    url: '/admin/plugins/content-type-builder/content-types/api::article.article',
+    steps: [{click: {role: 'button', name: 'Create new component'}}, {waitFor: '[role="dialog"]'}],
+    dark: true,
+  },
+  {
+    name: 'content-type-builder/components-dynamic-zone',
+    page: 'user-docs/content-type-builder/components',
+    url: '/admin/plugins/content-type-builder/content-types/api::article.article',
+    steps: [{scrollTo: {text: 'Add a component'}}],
+    dark: true,
+  },
 ];
