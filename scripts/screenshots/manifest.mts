@@ -167,4 +167,20 @@ export const SHOTS: Shot[] = [
     steps: [{scrollTo: {text: 'Add a component'}}],
     dark: true,
   },
+  /** Saves an admin token, so light only; it runs first so both list pictures show the token. */
+  {
+    name: 'settings/admin-token-created',
+    page: 'user-docs/settings/admin-tokens',
+    url: '/admin/settings/admin-tokens/create',
+    steps: [
+      {fill: 'input[name="name"]', value: 'Nightly export'},
+      {fill: {label: 'Description'}, value: 'Exports articles to the data warehouse every night'},
+      {click: '[role="combobox"]'},
+      {click: {role: 'option', name: '90 days'}},
+      {click: {role: 'button', name: 'Save'}},
+      {waitFor: {text: 'Copy your token'}},
+    ],
+  },
+  {name: 'settings/admin-tokens', page: 'user-docs/settings/admin-tokens', url: '/admin/settings/admin-tokens', dark: true},
+  {name: 'settings/admin-token-create', page: 'user-docs/settings/admin-tokens', url: '/admin/settings/admin-tokens/create', dark: true},
 ];

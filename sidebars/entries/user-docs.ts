@@ -59,6 +59,7 @@ export const userDocsEntries: Entry[] = [
     items: [
       'settings/admin-panel',
       'settings/API-tokens',
+      {id: 'settings/admin-tokens', badge: 'new'},
       'settings/transfer-tokens',
       'settings/internationalization',
       'settings/media-library-settings',
