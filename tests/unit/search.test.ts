@@ -1,8 +1,18 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {parseAlgolia} from '../../config/env';
-import {areaOfPath, escapeHtml, preferArea, safeExcerpt, toDocSearchHits, unavailableHits, type SearchResult} from '../../src/components/Search/model';
-import {areaOfFile, markArticle, pageDescription} from '../../src/plugins/search-index/prepare';
+import {
+  areaOfPath,
+  escapeHtml,
+  mergeRankings,
+  preferArea,
+  safeExcerpt,
+  searchTerms,
+  toDocSearchHits,
+  unavailableHits,
+  type SearchResult,
+} from '../../src/components/Search/model';
+import {areaOfFile, EXCLUDED_SELECTORS, markArticle, pageDescription} from '../../src/plugins/search-index/prepare';
 
 const result = (url: string, areaId: string, title = 'Title'): SearchResult => ({
   url,
@@ -37,6 +47,21 @@ describe('search results', () => {
     assert.equal(hit.content, 'You might want to check your network connection.');
     assert.equal(hit.url, '/search?q=a%20query');
     assert.match(unavailableHits('', '/search', true)[0].hierarchy.lvl1!, /run npm run build/);
+  });
+  it('search the words of a query that carry meaning', () => {
+    assert.equal(searchTerms('  how do I hide a field from the API response? '), 'hide field API response?');
+    assert.equal(searchTerms('where do uploaded files go'), 'uploaded files go');
+    assert.equal(searchTerms('Convert my JavaScript project to TypeScript'), 'Convert JavaScript project TypeScript');
+    // Nothing but stop words, or an exact phrase: searched as typed.
+    assert.equal(searchTerms('what is it'), 'what is it');
+    assert.equal(searchTerms('"the document"'), '"the document"');
+  });
+  it('rank pages of several searches by their best weighted score, ties in search order', () => {
+    const all = [{id: 'a', score: 10}, {id: 'b', score: 4}];
+    const partial = [{id: 'c', score: 10}, {id: 'b', score: 8}, {id: 'a', score: 12}, {id: 'd', score: 4}];
+    const merged = mergeRankings([{results: all, weight: 1}, {results: partial, weight: 0.5}]);
+    assert.deepEqual(merged.map((item) => item.id), ['a', 'c', 'b', 'd']);
+    assert.deepEqual(mergeRankings([{results: [{id: 'x', score: 1}, {id: 'y', score: 1}], weight: 1}]).map((item) => item.id), ['x', 'y']);
   });
   it('know the area of a page', () => {
     assert.equal(areaOfPath('/user-docs/intro', '/'), 'user-docs');
@@ -79,9 +104,18 @@ describe('search index preparation', () => {
       '<head><meta data-rh=true name=description content="How filters &amp; dates work."/></head>' +
       '<article><header><h1>Filters</h1></header><p>Body</p></article>';
     const marked = markArticle(html, areas[0])!;
-    assert.match(marked, /<h1 data-pagefind-weight="5">Filters<\/h1><p data-pagefind-weight="2">How filters &amp; dates work.<\/p><\/header>/);
+    assert.match(
+      marked,
+      /<h1 data-pagefind-weight="5">Filters<\/h1><p data-pagefind-meta="description" data-pagefind-weight="2">How filters &amp; dates work.<\/p><\/header>/,
+    );
     assert.equal(pageDescription('<meta name="description" content="  ">'), undefined);
     assert.equal(pageDescription('<p>no meta</p>'), undefined);
+  });
+
+  it('leave out what is hidden or the same on every page', () => {
+    for (const selector of ['[hidden]', '[aria-label="Page feedback"]', '[data-verified]', '.theme-code-block']) {
+      assert.ok(EXCLUDED_SELECTORS.includes(selector), selector);
+    }
   });
 
   it('leave single-letter headings out of the index, but not real headings', () => {

@@ -17,6 +17,10 @@ export const EXCLUDED_SELECTORS = [
   '.hash-link',
   'button',
   '[aria-hidden="true"]',
+  // Hidden until used (the page actions menu), and the same on every page: not the page's words.
+  '[hidden]',
+  '[aria-label="Page feedback"]',
+  '[data-verified]',
 ];
 
 /** The area a built file belongs to, or undefined when it is not an indexed docs page. */
@@ -43,10 +47,11 @@ export function markArticle(html: string, area: IndexedArea): string | null {
   // Words of the page title count more than words of the body.
   let body = html.slice(start).replace(/<h1(?=[\s>])/, '<h1 data-pagefind-weight="5"');
   // The page description summarizes the page in the words readers search with,
-  // so it is indexed right after the title, with more weight than the body.
+  // so it is indexed right after the title, with more weight than the body, and
+  // as the page's "description" metadata, which the search ranks on its own.
   const description = pageDescription(html);
   if (description !== undefined) {
-    const summary = `<p data-pagefind-weight="2">${description}</p>`;
+    const summary = `<p data-pagefind-meta="description" data-pagefind-weight="2">${description}</p>`;
     const afterTitle = body.search(/<\/h1>/);
     body =
       afterTitle === -1
