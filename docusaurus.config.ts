@@ -4,11 +4,13 @@ import {DOCS_AREAS, SITE_VERSION} from './config/constants';
 import {docsPlugins} from './config/docs';
 import {env} from './config/env';
 import {openapiPreset} from './config/openapi';
+import {readClientRedirects, readSiteRedirects} from './config/redirects';
 import {themeConfig} from './config/theme';
 import analyticsPlugin from './src/plugins/analytics';
 import leanBundlesPlugin from './src/plugins/lean-bundles';
 import markdownTwinsPlugin, {type MarkdownTwinsOptions} from './src/plugins/markdown-twins';
 import redocOfflinePlugin from './src/plugins/redoc-offline';
+import securityHeadersPlugin, {siteSecurityOptions} from './src/plugins/security-headers';
 import siteIndexPlugin, {type SiteIndexOptions} from './src/plugins/site-index';
 
 const config = {
@@ -61,6 +63,21 @@ const config = {
     [analyticsPlugin, {containerId: env.GTM_CONTAINER_ID}],
     [siteIndexPlugin, {areas: [...DOCS_AREAS], tagsFile: 'docs/tags.yml'} satisfies SiteIndexOptions],
     [markdownTwinsPlugin, {areas: [...DOCS_AREAS]} satisfies MarkdownTwinsOptions],
+    // Old URLs (config/redirects.ts): static redirect pages for any host …
+    ['@docusaurus/plugin-client-redirects', {redirects: readClientRedirects()}],
+    // … and build/_redirects (real 301s) plus build/_headers (CSP and other security headers).
+    [
+      securityHeadersPlugin,
+      siteSecurityOptions(
+        {
+          aiWidgetScriptUrl: env.AI_WIDGET_WEBSITE_ID === undefined ? undefined : env.AI_WIDGET_SCRIPT_URL,
+          gtm: env.GTM_CONTAINER_ID !== undefined,
+          algoliaAppId: env.ALGOLIA?.appId,
+          feedbackEndpoint: env.FEEDBACK_ENDPOINT,
+        },
+        readSiteRedirects(),
+      ),
+    ],
   ],
   themes: ['@docusaurus/theme-live-codeblock'],
   themeConfig,

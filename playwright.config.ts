@@ -7,9 +7,13 @@ const CONFIGURED_PORT = PORT + 100;
 const executablePath = resolveChromiumPath(process.env.CHROMIUM_PATH, () => chromium.executablePath());
 const CONFIGURED_SPEC = /configured\.spec\.ts$/;
 
+/**
+ * The build served like a static host: its _headers (Content-Security-Policy and other security
+ * headers) on every response and its _redirects as real redirects (scripts/serve-build).
+ */
 function server(dir: string, port: number) {
   return {
-    command: `npx docusaurus serve --dir ${dir} --host 127.0.0.1 --port ${port} --no-open`,
+    command: `npx tsx scripts/serve-build/index.mts --dir ${dir} --host 127.0.0.1 --port ${port}`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,9 +1,28 @@
 #!/usr/bin/env bash
-# Make sure a Chromium the end-to-end tests can drive is present.
+# Make sure a Chromium the end-to-end tests can drive is present (and pdftotext, for the print test).
 # Order: CHROMIUM_PATH if set, Playwright's own browser if installed, else
 # Debian's chromium package (installed with apt-get when missing; browser
 # downloads by Playwright are not possible on the build machines).
 set -euo pipefail
+
+# The print test (tests/e2e/print.spec.ts) reads the text of a PDF with pdftotext (Debian's poppler-utils).
+ensure_pdftotext() {
+  if command -v pdftotext >/dev/null 2>&1; then
+    return 0
+  fi
+  if ! command -v apt-get >/dev/null 2>&1; then
+    echo "pdftotext is missing and apt-get is unavailable: install poppler-utils for the print test." >&2
+    return 0
+  fi
+  local sudo=""
+  if [[ "$(id -u)" -ne 0 ]]; then
+    sudo="sudo"
+  fi
+  echo "Installing Debian's poppler-utils (pdftotext)…"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq poppler-utils >/dev/null
+}
+ensure_pdftotext
 
 if [[ -n "${CHROMIUM_PATH:-}" ]]; then
   if [[ -x "$CHROMIUM_PATH" ]]; then

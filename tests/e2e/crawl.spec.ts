@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {seriousViolations} from './support/axe';
+import {cspViolations, policyOf, recordCspViolations} from './support/csp';
 import {expect, gotoInMode, test as base, watchProblems, type PageProblems} from './support/fixtures';
 import {sitemapPaths} from './support/sitemap';
 
@@ -12,6 +13,9 @@ const paths = sitemapPaths();
  */
 const CODE_TOKENS = '.theme-code-block .token-line';
 
+/** What this worker's crawl met, printed once it is done (each page must have no CSP violation). */
+const summary = {pages: 0, cspViolations: 0, pagesWithoutPolicy: 0};
+
 /**
  * One browser page per worker for the whole crawl: a reader's browser keeps its
  * cache between pages too, and a fresh context per page made the crawl of ~240
@@ -22,6 +26,7 @@ const test = base.extend<{crawler: {page: Page; problems: PageProblems}}, {crawl
     async ({browser}, use) => {
       const context = await browser.newContext();
       const page = await context.newPage();
+      await recordCspViolations(page);
       const problems: PageProblems = {consoleErrors: [], failedRequests: [], blockedRequests: []};
       watchProblems(page, problems);
       await use({page, problems});
@@ -37,6 +42,14 @@ const test = base.extend<{crawler: {page: Page; problems: PageProblems}}, {crawl
   },
 });
 
+test.afterAll(() => {
+  if (summary.pages > 0) {
+    console.log(
+      `crawl summary (this worker): ${summary.pages} pages, ${summary.cspViolations} CSP violations, ${summary.pagesWithoutPolicy} pages without a policy`,
+    );
+  }
+});
+
 test.describe('every page of the sitemap', () => {
   test('the sitemap lists the home page and the three area intros', () => {
     for (const required of ['/', '/home/Home', '/dev-docs/intro', '/user-docs/intro', '/cloud/intro']) {
@@ -49,6 +62,11 @@ test.describe('every page of the sitemap', () => {
       const {page, problems} = crawler;
       const response = await gotoInMode(page, path, 'light');
       expect(response?.status(), `HTTP status of ${path}`).toBe(200);
+      // The test server sends the build's _headers: every page runs under its Content-Security-Policy.
+      const policy = policyOf(response?.headers() ?? {});
+      summary.pages += 1;
+      if (policy === null) summary.pagesWithoutPolicy += 1;
+      expect(policy, `Content-Security-Policy of ${path}`).toContain("default-src 'self'");
       await expect(page.locator('main, article').first()).toBeVisible();
       expect(await seriousViolations(page, 'all', CODE_TOKENS), `axe (light mode) on ${path}`).toEqual([]);
       // A diagram with a syntax error, or any component that throws, renders Docusaurus's error fallback.
@@ -61,6 +79,9 @@ test.describe('every page of the sitemap', () => {
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       expect(await seriousViolations(page, 'colors', CODE_TOKENS), `axe (dark mode) on ${path}`).toEqual([]);
 
+      const violations = await cspViolations(page);
+      summary.cspViolations += violations.length;
+      expect(violations, `Content-Security-Policy violations on ${path}`).toEqual([]);
       expect(problems.consoleErrors, `console errors on ${path}`).toEqual([]);
       expect(problems.failedRequests, `failed same-origin requests on ${path}`).toEqual([]);
       expect(problems.blockedRequests, `requests to outside hosts from ${path}`).toEqual([]);
