@@ -237,6 +237,8 @@ function topThree(page: Page, queries: string[]): Promise<string[][]> {
 }
 
 test('the /search page lists the expected page in the top 3 for at least 95% of reader queries', async ({page}) => {
+  // 178 searches, each fetching its result fragments: about a minute on a busy 2-core machine.
+  test.setTimeout(240_000);
   await page.goto('/search');
   await waitForHydration(page);
   const started = Date.now();
