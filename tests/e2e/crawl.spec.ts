@@ -2,9 +2,13 @@ import type {Page} from '@playwright/test';
 import {seriousViolations} from './support/axe';
 import {cspViolations, policyOf, recordCspViolations} from './support/csp';
 import {expect, gotoInMode, test as base, watchProblems, type PageProblems} from './support/fixtures';
-import {sitemapPaths} from './support/sitemap';
+import {chromeAndDarkSample, pagesWithOwnColors, sitemapPaths} from './support/sitemap';
 
 const paths = sitemapPaths();
+/** Checked in dark mode and with the site chrome as well (see chromeAndDarkSample for why). */
+const fullCheck = new Set([...chromeAndDarkSample(paths), ...pagesWithOwnColors(paths)]);
+/** The parts of the page that are the same on every page of an area. */
+const SITE_CHROME = ['.navbar', '.navbar-sidebar', '.theme-doc-sidebar-container', '.footer', '.theme-announcement-bar'];
 
 /**
  * Code lines use one fixed dark theme on every page; their contrast is checked
@@ -14,7 +18,7 @@ const paths = sitemapPaths();
 const CODE_TOKENS = '.theme-code-block .token-line';
 
 /** What this worker's crawl met, printed once it is done (each page must have no CSP violation). */
-const summary = {pages: 0, cspViolations: 0, pagesWithoutPolicy: 0};
+const summary = {pages: 0, cspViolations: 0, pagesWithoutPolicy: 0, fullChecks: 0};
 
 /**
  * One browser page per worker for the whole crawl: a reader's browser keeps its
@@ -45,20 +49,28 @@ const test = base.extend<{crawler: {page: Page; problems: PageProblems}}, {crawl
 test.afterAll(() => {
   if (summary.pages > 0) {
     console.log(
-      `crawl summary (this worker): ${summary.pages} pages, ${summary.cspViolations} CSP violations, ${summary.pagesWithoutPolicy} pages without a policy`,
+      `crawl summary (this worker): ${summary.pages} pages (${summary.fullChecks} also in dark mode and with the site chrome), ${summary.cspViolations} CSP violations, ${summary.pagesWithoutPolicy} pages without a policy`,
     );
   }
 });
 
 test.describe('every page of the sitemap', () => {
-  test('the sitemap lists the home page and the three area intros', () => {
+  test('the sitemap lists the home page and the three area intros; every section has a page checked in full', () => {
     for (const required of ['/', '/home/Home', '/dev-docs/intro', '/user-docs/intro', '/cloud/intro']) {
       expect(paths).toContain(required);
+      expect(fullCheck).toContain(required);
+    }
+    for (const section of ['/dev-docs/api/', '/dev-docs/migration/', '/user-docs/settings/', '/cloud/projects/', '/tags/']) {
+      expect([...fullCheck].filter((path) => path.startsWith(section)), `pages of ${section} checked in full`).toHaveLength(1);
     }
   });
 
   for (const path of paths) {
-    test(`${path} loads offline (no outside request), hydrates cleanly and passes axe in both color modes`, async ({crawler}) => {
+    const full = fullCheck.has(path);
+    const title = full
+      ? `${path} loads offline (no outside request), hydrates cleanly and passes axe in both color modes, site chrome included`
+      : `${path} loads offline (no outside request), hydrates cleanly and its content passes axe`;
+    test(title, async ({crawler}) => {
       const {page, problems} = crawler;
       const response = await gotoInMode(page, path, 'light');
       expect(response?.status(), `HTTP status of ${path}`).toBe(200);
@@ -68,16 +80,20 @@ test.describe('every page of the sitemap', () => {
       if (policy === null) summary.pagesWithoutPolicy += 1;
       expect(policy, `Content-Security-Policy of ${path}`).toContain("default-src 'self'");
       await expect(page.locator('main, article').first()).toBeVisible();
-      expect(await seriousViolations(page, 'all', CODE_TOKENS), `axe (light mode) on ${path}`).toEqual([]);
+      const notChecked = full ? CODE_TOKENS : [CODE_TOKENS, ...SITE_CHROME].join(', ');
+      expect(await seriousViolations(page, 'all', notChecked), `axe (light mode) on ${path}`).toEqual([]);
       // A diagram with a syntax error, or any component that throws, renders Docusaurus's error fallback.
       expect(await page.locator('[class*="errorBoundaryFallback"]').allInnerTexts(), `components that failed to render on ${path}`).toEqual([]);
 
-      // Dark mode changes colours only: switch with the navbar toggle, as a reader would.
-      // Colour transitions are switched off first, so axe never measures a colour half-way.
-      await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; animation: none !important; }'});
-      await page.getByRole('button', {name: /Switch between dark and light mode/}).first().click();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-      expect(await seriousViolations(page, 'colors', CODE_TOKENS), `axe (dark mode) on ${path}`).toEqual([]);
+      if (full) {
+        summary.fullChecks += 1;
+        // Dark mode changes colours only: switch with the navbar toggle, as a reader would.
+        // Colour transitions are switched off first, so axe never measures a colour half-way.
+        await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; animation: none !important; }'});
+        await page.getByRole('button', {name: /Switch between dark and light mode/}).first().click();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+        expect(await seriousViolations(page, 'colors', CODE_TOKENS), `axe (dark mode) on ${path}`).toEqual([]);
+      }
 
       const violations = await cspViolations(page);
       summary.cspViolations += violations.length;

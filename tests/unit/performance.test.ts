@@ -126,3 +126,28 @@ describe('limitConcurrency', () => {
     );
   });
 });
+
+describe('the docs client utilities without localeCompare (src/plugins/lean-bundles)', () => {
+  it('finds the active docs area as the plugin\'s localeCompare sort does, the longer of two matching paths first', async () => {
+    const {findActivePlugin} = await import('../../src/plugins/lean-bundles/find-active-plugin.js');
+    const {matchPath} = await import('react-router');
+    const data = {
+      'dev-docs': {path: '/dev-docs'},
+      'user-docs': {path: '/user-docs'},
+      cloud: {path: '/cloud'},
+      default: {path: '/'},
+      android: {path: '/android'},
+      'android-foo': {path: '/android/foo'},
+    };
+    const withLocaleCompare = (pathname: string) =>
+      Object.entries(data)
+        .sort((a, b) => b[1].path.localeCompare(a[1].path))
+        .find(([, plugin]) => matchPath(pathname, {path: plugin.path, exact: false, strict: false}))?.[0];
+    for (const pathname of ['/dev-docs/intro', '/user-docs', '/cloud/getting-started/deployment', '/android/foo/bar', '/android/x', '/', '/status']) {
+      assert.equal(findActivePlugin(data, pathname, {}, matchPath)?.pluginId, withLocaleCompare(pathname), pathname);
+    }
+    assert.equal(findActivePlugin(data, '/android/foo/bar', {}, matchPath)?.pluginId, 'android-foo');
+    assert.equal(findActivePlugin({cloud: {path: '/cloud'}}, '/status', {}, matchPath), undefined);
+    assert.throws(() => findActivePlugin({cloud: {path: '/cloud'}}, '/status', {failfast: true}, matchPath), /Can't find active docs plugin for "\/status"/);
+  });
+});

@@ -23,6 +23,11 @@
  * 7. Code blocks are highlighted by the server build; the browser keeps that HTML and loads the
  *    tokenizer only for blocks that mount later (src/theme/CodeBlock/Content). The server's
  *    synchronous highlighter is `null` in the browser build.
+ * 8. Two helpers every docs page calls during hydration sort a few ASCII strings with
+ *    `localeCompare`, whose first call of a page load builds an ICU collator (~90 ms on a 4x-throttled
+ *    mobile CPU): the docs plugin's client, to find the active docs area, and the theme's
+ *    `useShallowMemoObject`. Their importers get the same modules with a code-unit sort
+ *    (./docs-client-utils.js, ./react-utils.js, which re-export the rest of the originals).
  */
 import type {Plugin} from '@docusaurus/types';
 import path from 'node:path';
@@ -38,6 +43,8 @@ const QS = /[\\/]node_modules[\\/]qs[\\/]/;
 const REDOC_PRISM_LANGUAGE = /^prismjs\/components\/prism-[\w-]+\.js$/;
 const SERVER_HIGHLIGHTER = /[\\/]ServerHighlighter$/;
 const CODE_BLOCK_CONTENT = /[\\/]theme[\\/]CodeBlock[\\/]Content[\\/]index\.tsx$/;
+const DOCS_CLIENT_INDEX = /@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]index\.js$/;
+const THEME_COMMON_REACT_UTILS_USERS = /@docusaurus[\\/]theme-common[\\/]lib[\\/](contexts[\\/]navbarSecondaryMenu[\\/]content|hooks[\\/]useMutationObserver)\.js$/;
 const REDOC_SPEC_LOADERS = /^(@redocly\/openapi-core\/lib\/(bundle|config\/config)|yaml)$/;
 
 const local = (file: string) => path.join(__dirname, file);
@@ -56,7 +63,14 @@ const BROWSER_ONLY: Replacement[] = [
   {request: /^side-channel$/, issuer: QS, file: 'side-channel.cjs'},
   {request: REDOC_SPEC_LOADERS, issuer: REDOC_BUNDLE, file: 'browser-unavailable.cjs'},
   {request: SERVER_HIGHLIGHTER, issuer: CODE_BLOCK_CONTENT, file: 'null.cjs'},
+  {request: /^\.\/docsClientUtils$/, issuer: DOCS_CLIENT_INDEX, file: 'docs-client-utils.js'},
+  {request: /^(\.\.\/)+utils\/reactUtils$/, issuer: THEME_COMMON_REACT_UTILS_USERS, file: 'react-utils.js'},
 ];
+
+/** The original of a module replaced above, for the stand-in that re-exports it (not in the package's exports map). */
+const ORIGINALS = {
+  'lean-bundles-original/react-utils$': path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'reactUtils.js'),
+};
 
 export default function leanBundlesPlugin(): Plugin {
   return {
@@ -65,6 +79,7 @@ export default function leanBundlesPlugin(): Plugin {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       const replacements = isServer ? EVERYWHERE : [...EVERYWHERE, ...BROWSER_ONLY];
       return {
+        resolve: {alias: isServer ? {} : ORIGINALS},
         plugins: replacements.map(
           ({request, issuer, file}) =>
             new NormalModuleReplacementPlugin(request, (resource: ResolveData) => {
