@@ -1,10 +1,12 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
+import clientRedirectsPlugin from '@docusaurus/plugin-client-redirects';
 import {DOCS_AREAS, SITE_VERSION} from './config/constants';
 import {docsPlugins} from './config/docs';
 import {env} from './config/env';
 import {openapiPreset} from './config/openapi';
 import {readClientRedirects, readSiteRedirects} from './config/redirects';
+import {withServerOnlyOptions} from './config/server-only-options';
 import {themeConfig} from './config/theme';
 import analyticsPlugin from './src/plugins/analytics';
 import leanBundlesPlugin from './src/plugins/lean-bundles';
@@ -64,9 +66,14 @@ const config = {
     [siteIndexPlugin, {areas: [...DOCS_AREAS], tagsFile: 'docs/tags.yml'} satisfies SiteIndexOptions],
     [markdownTwinsPlugin, {areas: [...DOCS_AREAS]} satisfies MarkdownTwinsOptions],
     // Old URLs (config/redirects.ts): static redirect pages for any host …
-    ['@docusaurus/plugin-client-redirects', {redirects: readClientRedirects()}],
+    // (Both redirect tables stay out of the browser's copy of this config: config/server-only-options.ts.)
+    withServerOnlyOptions(
+      clientRedirectsPlugin,
+      // The plugin's options in full (its defaults, our table), as its option validation would give them.
+      {id: 'default', fromExtensions: [], toExtensions: [], redirects: readClientRedirects()},
+    ),
     // … and build/_redirects (real 301s) plus build/_headers (CSP and other security headers).
-    [
+    withServerOnlyOptions(
       securityHeadersPlugin,
       siteSecurityOptions(
         {
@@ -77,7 +84,7 @@ const config = {
         },
         readSiteRedirects(),
       ),
-    ],
+    ),
   ],
   themes: ['@docusaurus/theme-live-codeblock'],
   themeConfig,
