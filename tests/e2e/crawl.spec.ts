@@ -2,11 +2,16 @@ import type {Page} from '@playwright/test';
 import {seriousViolations} from './support/axe';
 import {cspViolations, policyOf, recordCspViolations} from './support/csp';
 import {expect, gotoInMode, test as base, watchProblems, type PageProblems} from './support/fixtures';
-import {chromeAndDarkSample, pagesWithOwnColors, sitemapPaths} from './support/sitemap';
+import {chromeAndDarkSample, pagesWithOwnColors, sitemapPaths, uncoveredElementKinds} from './support/sitemap';
 
 const paths = sitemapPaths();
-/** Checked in dark mode and with the site chrome as well (see chromeAndDarkSample for why). */
+/**
+ * Checked with every axe rule, colours included, in both colour modes and with the site chrome
+ * (see chromeAndDarkSample for why a sample); the other pages get every rule but the colour ones.
+ */
 const fullCheck = new Set([...chromeAndDarkSample(paths), ...pagesWithOwnColors(paths)]);
+/** Holds every component and every code language; checked in both modes by showcase.spec.ts. */
+const SHOWCASE = '/dev-docs/showcase';
 /** The parts of the page that are the same on every page of an area. */
 const SITE_CHROME = ['.navbar', '.navbar-sidebar', '.theme-doc-sidebar-container', '.footer', '.theme-announcement-bar'];
 
@@ -65,11 +70,18 @@ test.describe('every page of the sitemap', () => {
     }
   });
 
+  test('every kind of element on any page is on a page whose colours are checked (else: add it to the showcase)', () => {
+    const uncovered = [...uncoveredElementKinds(paths, new Set([...fullCheck, SHOWCASE]))].map(
+      ([kind, pages]) => `${kind}: ${pages.slice(0, 3).join(', ')}${pages.length > 3 ? ` and ${pages.length - 3} more` : ''}`,
+    );
+    expect(uncovered, 'element kinds whose colours no check sees; show them on docs/dev-docs/showcase.mdx').toEqual([]);
+  });
+
   for (const path of paths) {
     const full = fullCheck.has(path);
     const title = full
       ? `${path} loads offline (no outside request), hydrates cleanly and passes axe in both color modes, site chrome included`
-      : `${path} loads offline (no outside request), hydrates cleanly and its content passes axe`;
+      : `${path} loads offline (no outside request), hydrates cleanly and its content passes axe (colour rules: on the sample)`;
     test(title, async ({crawler}) => {
       const {page, problems} = crawler;
       const response = await gotoInMode(page, path, 'light');
@@ -81,7 +93,7 @@ test.describe('every page of the sitemap', () => {
       expect(policy, `Content-Security-Policy of ${path}`).toContain("default-src 'self'");
       await expect(page.locator('main, article').first()).toBeVisible();
       const notChecked = full ? CODE_TOKENS : [CODE_TOKENS, ...SITE_CHROME].join(', ');
-      expect(await seriousViolations(page, 'all', notChecked), `axe (light mode) on ${path}`).toEqual([]);
+      expect(await seriousViolations(page, full ? 'all' : 'structure', notChecked), `axe (light mode) on ${path}`).toEqual([]);
       // A diagram with a syntax error, or any component that throws, renders Docusaurus's error fallback.
       expect(await page.locator('[class*="errorBoundaryFallback"]').allInnerTexts(), `components that failed to render on ${path}`).toEqual([]);
 

@@ -3,7 +3,7 @@ import {describe, it} from 'node:test';
 import type {RouteConfig} from '@docusaurus/types';
 import {withoutViewportPrefetch} from '../../src/clientModules/prefetch-on-intent';
 import {altOf} from '../../src/plugins/diagrams/remark';
-import {asStandaloneSvg, createDiagramRenderer, limitConcurrency} from '../../src/plugins/diagrams/render';
+import {asStandaloneSvg, batchCalls, createDiagramRenderer, renameSvgId} from '../../src/plugins/diagrams/render';
 import {slimDocsRoute} from '../../src/plugins/docs-area';
 import {GRAMMARS, grammarsFor} from '../../src/theme/CodeBlock/Content/grammars';
 import {mkdtempSync, readFileSync} from 'node:fs';
@@ -106,23 +106,53 @@ describe('build-time diagrams', () => {
   });
 });
 
-describe('limitConcurrency', () => {
-  it('runs at most the limit at once and every call in the end', async () => {
+describe('batchCalls (diagrams drawn in batches)', () => {
+  it('runs one batch at a time, gathers the calls made meanwhile into the next, and settles each call on its own', async () => {
+    const batches: number[][] = [];
     let active = 0;
     let peak = 0;
-    const run = limitConcurrency(2, async (value: number) => {
-      active += 1;
-      peak = Math.max(peak, active);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      active -= 1;
-      if (value === 3) throw new Error('three');
-      return value * 2;
-    });
-    const results = await Promise.allSettled([1, 2, 3, 4, 5].map((value) => run(value)));
-    assert.equal(peak, 2);
+    const run = batchCalls<number, number>(
+      async (items) => {
+        batches.push(items);
+        active += 1;
+        peak = Math.max(peak, active);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        active -= 1;
+        return items.map((value) =>
+          value === 3 ? {status: 'rejected', reason: new Error('three')} : {status: 'fulfilled', value: value * 2},
+        );
+      },
+      {collectMs: 5, maxBatch: 3},
+    );
+    const first = [1, 2, 3, 4].map((value) => run(value));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const later = [5, 6].map((value) => run(value));
+    const results = await Promise.allSettled([...first, ...later]);
+    assert.equal(peak, 1);
+    assert.deepEqual(batches, [[1, 2, 3], [4, 5, 6]]);
     assert.deepEqual(
-      results.map((r) => (r.status === 'fulfilled' ? r.value : 'failed')),
-      [2, 4, 'failed', 8, 10],
+      results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message)),
+      [2, 4, 'three', 8, 10, 12],
+    );
+  });
+
+  it('fails every call of a batch that throws, and keeps serving later calls', async () => {
+    let fail = true;
+    const run = batchCalls<number, number>(async (items) => {
+      if (fail) throw new Error('no browser');
+      return items.map((value) => ({status: 'fulfilled', value}));
+    }, {collectMs: 1});
+    const failed = await Promise.allSettled([run(1), run(2)]);
+    assert.deepEqual(failed.map((r) => r.status), ['rejected', 'rejected']);
+    fail = false;
+    assert.equal(await run(7), 7);
+  });
+
+  it('gives a diagram drawn in a batch the ids of the diagram alone', () => {
+    const svg = '<svg id="mermaid-batch2-1"><style>#mermaid-batch2-1 .node{}</style><marker id="mermaid-batch2-1_flowchart-v2-pointEnd"/><g id="mermaid-batch2-10"/></svg>';
+    assert.equal(
+      renameSvgId(svg, 'mermaid-batch2-1', 'dabc-light'),
+      '<svg id="dabc-light"><style>#dabc-light .node{}</style><marker id="dabc-light_flowchart-v2-pointEnd"/><g id="mermaid-batch2-10"/></svg>',
     );
   });
 });

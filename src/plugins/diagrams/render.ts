@@ -50,58 +50,96 @@ export function asStandaloneSvg(svg: string, width: number, height: number): str
 }
 
 /**
- * Runs at most `limit` calls at a time, the others wait their turn. The bundler compiles every page
- * at once, and mermaid-isomorphic opens a browser page per call: without a limit, ~180 pages opened
- * together on a 2-core machine time out.
+ * Gathers single calls into batches: at most one batch runs at a time, and every call made while it
+ * runs waits for the next one (the first waits `collectMs` for its companions). The bundler compiles
+ * every page at once; each batch costs one browser page and one load of Mermaid's 3 MB script,
+ * however many diagrams it draws. (One page per diagram made Mermaid the bulk of a clean build:
+ * about 200 s of 240 s on a 2-core machine, for ~100 diagrams in two colour modes.)
  */
-export function limitConcurrency<A extends unknown[], R>(limit: number, run: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
-  let active = 0;
-  const waiting: Array<() => void> = [];
-  return async (...args) => {
-    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    active += 1;
+export function batchCalls<I, O>(
+  runBatch: (items: I[]) => Promise<Array<PromiseSettledResult<O>>>,
+  {maxBatch = 64, collectMs = 50}: {maxBatch?: number; collectMs?: number} = {},
+): (item: I) => Promise<O> {
+  type Waiting = {item: I; resolve: (value: O) => void; reject: (reason: unknown) => void};
+  const queue: Waiting[] = [];
+  let running = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  async function flush(): Promise<void> {
+    timer = undefined;
+    if (running || queue.length === 0) return;
+    running = true;
+    const batch = queue.splice(0, maxBatch);
     try {
-      return await run(...args);
+      const settled = await runBatch(batch.map(({item}) => item));
+      batch.forEach(({resolve, reject}, index) => {
+        const result = settled[index];
+        if (result === undefined) reject(new Error('the batch returned fewer results than it was given'));
+        else if (result.status === 'fulfilled') resolve(result.value);
+        else reject(result.reason);
+      });
+    } catch (error) {
+      for (const {reject} of batch) reject(error);
     } finally {
-      active -= 1;
-      waiting.shift()?.();
+      running = false;
+      if (queue.length > 0) void flush();
     }
-  };
+  }
+
+  return (item) =>
+    new Promise<O>((resolve, reject) => {
+      queue.push({item, resolve, reject});
+      if (!running && timer === undefined) timer = setTimeout(() => void flush(), collectMs);
+    });
 }
 
-/** Diagrams drawn at the same time. */
-const DRAW_CONCURRENCY = 4;
+/** Replace Mermaid's element id (and the ids derived from it) with another one. */
+export function renameSvgId(svg: string, from: string, to: string): string {
+  const escaped = from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return svg.replace(new RegExp(`${escaped}(?![0-9])`, 'g'), to);
+}
 
 /** Launch-on-demand drawing through mermaid-isomorphic (it closes the browser when idle). */
 function chromiumDraw(executablePath: string | undefined, args: string[]): Draw {
-  let renderer: Promise<(diagrams: string[], options: object) => Promise<PromiseSettledResult<RenderOutput>[]>>;
-  return limitConcurrency(DRAW_CONCURRENCY, async (source: string, mode: ColorMode, id: string) => {
-    // Node's own require (it loads this ES module since Node 20.19): the config loader's
-    // transpiled import() would load it as CommonJS and fail.
-    renderer ??= Promise.resolve(
-      (createRequire(__filename)('mermaid-isomorphic') as typeof import('mermaid-isomorphic')).createMermaidRenderer({
-        launchOptions: {executablePath, args},
-      }),
-    );
-    const render = await renderer;
-    let settled: PromiseSettledResult<RenderOutput>[];
-    try {
-      settled = await render([source], {
-        prefix: id,
-        mermaidConfig: {...MERMAID_CONFIG[mode], fontFamily: FONT_FAMILY},
-      });
-    } catch (error) {
-      throw new Error(
-        `Mermaid diagrams are drawn at build time in Chromium, which could not be used (${(error as Error).message.split('\n')[0]}). ` +
-          'Install it with `bash scripts/install-browser.sh`, or point CHROMIUM_PATH at a Chromium or Chrome binary.',
+  type Renderer = (diagrams: string[], options: object) => Promise<Array<PromiseSettledResult<RenderOutput>>>;
+  let renderer: Promise<Renderer> | undefined;
+  let batches = 0;
+  const drawBatch = (mode: ColorMode) =>
+    batchCalls<{source: string; id: string}, RenderOutput>(async (items) => {
+      // Node's own require (it loads this ES module since Node 20.19): the config loader's
+      // transpiled import() would load it as CommonJS and fail.
+      renderer ??= Promise.resolve(
+        (createRequire(__filename)('mermaid-isomorphic') as typeof import('mermaid-isomorphic')).createMermaidRenderer({
+          launchOptions: {executablePath, args},
+        }) as Renderer,
       );
-    }
-    const [result] = settled;
-    if (result.status === 'rejected') {
-      throw new Error(`Mermaid could not draw this diagram: ${String((result.reason as Error)?.message ?? result.reason)}`);
-    }
-    return result.value;
-  });
+      const render = await renderer;
+      batches += 1;
+      const prefix = `mermaid-batch${batches}`;
+      let settled: Array<PromiseSettledResult<RenderOutput>>;
+      try {
+        settled = await render(
+          items.map(({source}) => source),
+          {prefix, mermaidConfig: {...MERMAID_CONFIG[mode], fontFamily: FONT_FAMILY}},
+        );
+      } catch (error) {
+        throw new Error(
+          `Mermaid diagrams are drawn at build time in Chromium, which could not be used (${(error as Error).message.split('\n')[0]}). ` +
+            'Install it with `bash scripts/install-browser.sh`, or point CHROMIUM_PATH at a Chromium or Chrome binary.',
+        );
+      }
+      return settled.map((result, index): PromiseSettledResult<RenderOutput> => {
+        if (result.status === 'rejected') {
+          const reason = String((result.reason as Error)?.message ?? result.reason);
+          return {status: 'rejected', reason: new Error(`Mermaid could not draw this diagram: ${reason}`)};
+        }
+        // Ids that depend on the diagram only, not on the batch it was drawn in.
+        const svg = renameSvgId(result.value.svg, `${prefix}-${index}`, items[index].id);
+        return {status: 'fulfilled', value: {...result.value, svg}};
+      });
+    });
+  const byMode = {light: drawBatch('light'), dark: drawBatch('dark')};
+  return (source, mode, id) => byMode[mode]({source, id});
 }
 
 export function createDiagramRenderer({

@@ -13,17 +13,20 @@ export function sitemapPaths(buildDir = path.join(__dirname, '..', '..', '..', '
 }
 
 /**
- * The pages the crawl also checks in dark mode and with the site's chrome (navbar, sidebar,
- * footer, announcement bar): the first page, in sitemap order, of each section (the first two
- * URL segments: /dev-docs/api, /user-docs/settings, /cloud/projects…), of the tag pages, and
- * every top-level page (/, /search, /status…).
+ * The pages the crawl checks for colour contrast, in both colour modes, and with the site's chrome
+ * (navbar, sidebar, footer, announcement bar): the first page, in sitemap order, of each section
+ * (the first two URL segments: /dev-docs/api, /user-docs/settings, /cloud/projects…), of the tag
+ * pages, and every top-level page (/, /search, /status…). Every other page gets the rest of axe's
+ * WCAG A/AA rules, on its content.
  *
- * Why a sample: the crawl used to run both checks on every page, a third of the e2e run's time.
- * The colours of a page's content come only from the site's shared styles (the build has no
- * inline colours outside code blocks, which use one fixed theme: see `pagesWithOwnColors`), so a
- * page adds nothing to the dark-mode contrast check that a page of the same section does not; the
- * showcase page (showcase.spec.ts) holds every component and is checked in both modes. The chrome
- * is the same components on every page of an area.
+ * Why a sample: the colour rules are most of axe's time (color-contrast and link-in-text-block
+ * measure every text node), and the crawl once ran them on every page in both modes, over half the
+ * e2e run. The colours of a page's content come only from the site's shared styles (the build has
+ * no inline colours outside code blocks: see `pagesWithOwnColors`), applied to a fixed set of
+ * element kinds, and every kind that appears on any page also appears on a page whose colours are
+ * checked: `uncoveredElementKinds` proves it on each run, and the showcase page
+ * (docs/dev-docs/showcase.mdx, checked in both modes by showcase.spec.ts) is where a new kind goes.
+ * The chrome is the same components on every page of an area.
  */
 export function chromeAndDarkSample(paths: string[]): string[] {
   const firstOfSection = new Map<string, string>();
@@ -49,4 +52,44 @@ export function pagesWithOwnColors(paths: string[], buildDir = path.join(__dirna
     const content = html.slice(start, html.indexOf('</main>', start)).replace(/<div class="?[^>]*theme-code-block[\s\S]*?<\/pre>/g, '');
     return /<[a-z][^>]*\sstyle="?[^>]*(color|background)/i.test(content);
   });
+}
+
+/**
+ * The kinds of element in a page's content: each tag name and each class (CSS-module hashes cut
+ * off, so `method_a1B2` and `method_x9Y8` are one kind), inside <main>. Code lines are left out
+ * (their token colours are one theme per language, and the code block's language class is kept).
+ */
+export function contentElementKinds(pagePath: string, buildDir = path.join(__dirname, '..', '..', '..', 'build')): Set<string> {
+  const html = fs.readFileSync(path.join(buildDir, pagePath, pagePath.endsWith('.html') ? '' : 'index.html'), 'utf8');
+  const start = html.indexOf('<main');
+  const kinds = new Set<string>();
+  if (start < 0) return kinds;
+  const content = html.slice(start, html.indexOf('</main>', start)).replace(/<pre\b[\s\S]*?<\/pre>/g, '<pre>');
+  for (const [, tag, attributes] of content.matchAll(/<([a-z][a-z0-9-]*)\b([^>]*)>/g)) {
+    kinds.add(tag);
+    const classes = /\sclass="([^"]*)"/.exec(attributes)?.[1] ?? '';
+    for (const name of classes.split(/\s+/).filter(Boolean)) kinds.add(name.replace(/_[A-Za-z0-9_-]{4,6}$/, ''));
+  }
+  return kinds;
+}
+
+/**
+ * Element kinds (see `contentElementKinds`) found on pages outside `checked` and on none of the
+ * `checked` pages, each with the pages it is on: what the colour checks would miss.
+ */
+export function uncoveredElementKinds(
+  paths: string[],
+  checked: Set<string>,
+  buildDir = path.join(__dirname, '..', '..', '..', 'build'),
+): Map<string, string[]> {
+  const covered = new Set<string>();
+  for (const pagePath of checked) for (const kind of contentElementKinds(pagePath, buildDir)) covered.add(kind);
+  const uncovered = new Map<string, string[]>();
+  for (const pagePath of paths) {
+    if (checked.has(pagePath)) continue;
+    for (const kind of contentElementKinds(pagePath, buildDir)) {
+      if (!covered.has(kind)) uncovered.set(kind, [...(uncovered.get(kind) ?? []), pagePath]);
+    }
+  }
+  return uncovered;
 }
