@@ -7,6 +7,7 @@ import {asStandaloneSvg, batchCalls, createDiagramRenderer, renameSvgId} from '.
 import {slimDocsRoute} from '../../src/plugins/docs-area';
 import {GRAMMARS, grammarsFor} from '../../src/theme/CodeBlock/Content/grammars';
 import {mkdtempSync, readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
@@ -103,6 +104,23 @@ describe('build-time diagrams', () => {
     const cacheDir = mkdtempSync(path.join(tmpdir(), 'diagrams-'));
     const render = createDiagramRenderer({cacheDir, chromiumPath: '/nonexistent/chromium', chromiumArgs: []});
     await assert.rejects(render('flowchart LR\n  A --> B'), /drawn at build time in Chromium.*install-browser\.sh.*CHROMIUM_PATH/s);
+  });
+});
+
+describe('global data without the OpenAPI spec (src/plugins/lean-bundles)', () => {
+  it('drops the spec copy of every Redoc instance and keeps everything else', () => {
+    const strip = createRequire(__filename)('../../src/plugins/lean-bundles/global-data-loader.cjs') as (source: string) => string;
+    const data = {
+      'docusaurus-plugin-redoc': {'blog-api': {url: '/openapi.yaml', themeId: 'theme-redoc', spec: {openapi: '3.0.0', paths: {}}}},
+      'docusaurus-theme-redoc': {'theme-redoc': {lightTheme: {}}},
+      'docusaurus-plugin-content-docs': {'dev-docs': {path: '/dev-docs'}},
+    };
+    assert.deepEqual(JSON.parse(strip(JSON.stringify(data))), {
+      'docusaurus-plugin-redoc': {'blog-api': {url: '/openapi.yaml', themeId: 'theme-redoc'}},
+      'docusaurus-theme-redoc': {'theme-redoc': {lightTheme: {}}},
+      'docusaurus-plugin-content-docs': {'dev-docs': {path: '/dev-docs'}},
+    });
+    assert.deepEqual(JSON.parse(strip('{"docusaurus-plugin-content-docs":{}}')), {'docusaurus-plugin-content-docs': {}});
   });
 });
 

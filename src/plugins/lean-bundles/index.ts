@@ -28,6 +28,9 @@
  *    mobile CPU): the docs plugin's client, to find the active docs area, and the theme's
  *    `useShallowMemoObject`. Their importers get the same modules with a code-unit sort
  *    (./docs-client-utils.js, ./react-utils.js, which re-export the rest of the originals).
+ * 9. docusaurus-plugin-redoc copies the whole OpenAPI spec into the global data of every page
+ *    (~10 KB raw in the entry bundle); only /openapi/ shows it, from its route's own data, so the
+ *    global copy is dropped (./global-data-loader.cjs).
  */
 import type {Plugin} from '@docusaurus/types';
 import path from 'node:path';
@@ -45,6 +48,7 @@ const SERVER_HIGHLIGHTER = /[\\/]ServerHighlighter$/;
 const CODE_BLOCK_CONTENT = /[\\/]theme[\\/]CodeBlock[\\/]Content[\\/]index\.tsx$/;
 const DOCS_CLIENT_INDEX = /@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]index\.js$/;
 const THEME_COMMON_REACT_UTILS_USERS = /@docusaurus[\\/]theme-common[\\/]lib[\\/](contexts[\\/]navbarSecondaryMenu[\\/]content|hooks[\\/]useMutationObserver)\.js$/;
+const GENERATED_GLOBAL_DATA = /[\\/]\.docusaurus[\\/]globalData\.json$/;
 const REDOC_SPEC_LOADERS = /^(@redocly\/openapi-core\/lib\/(bundle|config\/config)|yaml)$/;
 
 const local = (file: string) => path.join(__dirname, file);
@@ -80,6 +84,7 @@ export default function leanBundlesPlugin(): Plugin {
       const replacements = isServer ? EVERYWHERE : [...EVERYWHERE, ...BROWSER_ONLY];
       return {
         resolve: {alias: isServer ? {} : ORIGINALS},
+        module: {rules: [{test: GENERATED_GLOBAL_DATA, use: [{loader: local('global-data-loader.cjs')}]}]},
         plugins: replacements.map(
           ({request, issuer, file}) =>
             new NormalModuleReplacementPlugin(request, (resource: ResolveData) => {
