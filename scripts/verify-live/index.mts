@@ -81,10 +81,20 @@ async function main() {
     await app?.stop();
   }
 
-  const codeOutcomes = await runCodeExamples(code);
-  const cliOutcomes: Outcome[] = only ? [] : await checkCli(ROOT);
-  const quoteOutcomes = await checkQuotes(ROOT, files);
-  const codemodOutcomes = checkCodemods(ROOT, files);
+  // How long each kind took, printed with its totals (CI's time budget is shared by every step).
+  const seconds: Record<string, number> = {ApiCall: (Date.now() - started) / 1000};
+  const timed = async <T,>(label: string, run: () => T | Promise<T>): Promise<T> => {
+    const start = Date.now();
+    try {
+      return await run();
+    } finally {
+      seconds[label] = (Date.now() - start) / 1000;
+    }
+  };
+  const codeOutcomes = await timed('code', () => runCodeExamples(code));
+  const cliOutcomes: Outcome[] = only ? [] : await timed('CLI', () => checkCli(ROOT));
+  const quoteOutcomes = await timed('quote', () => checkQuotes(ROOT, files));
+  const codemodOutcomes = await timed('codemod', () => checkCodemods(ROOT, files));
 
   const report = (label: string, outcomes: Outcome[]) => {
     const failed = outcomes.filter((o) => o.status === 'failed');
@@ -104,7 +114,8 @@ async function main() {
 
   console.log('');
   for (const t of totals) {
-    console.log(`${t.label}: ${t.verified} of ${t.total} examples verified, ${t.excluded} excluded${t.failed ? `, ${t.failed} FAILED` : ''}`);
+    const took = seconds[t.label] === undefined ? '' : ` (${Math.round(seconds[t.label])} s)`;
+    console.log(`${t.label}: ${t.verified} of ${t.total} examples verified, ${t.excluded} excluded${t.failed ? `, ${t.failed} FAILED` : ''}${took}`);
   }
   const failed = totals.reduce((sum, t) => sum + t.failed, 0);
   process.exit(failed > 0 ? 1 : 0);
