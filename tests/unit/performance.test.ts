@@ -124,6 +124,25 @@ describe('global data without the OpenAPI spec (src/plugins/lean-bundles)', () =
   });
 });
 
+describe('route registry without module paths in the browser build (src/plugins/lean-bundles)', () => {
+  it('replaces the module path of every entry with 0 and keeps the loader and the weak id', () => {
+    const drop = createRequire(__filename)('../../src/plugins/lean-bundles/registry-loader.cjs') as (source: string) => string;
+    const source = [
+      'export default {',
+      '  "013d189b": [() => import(/* webpackChunkName: "013d189b" */ "@site/docs/a \\"b\\".mdx"), "@site/docs/a \\"b\\".mdx", require.resolveWeak("@site/docs/a \\"b\\".mdx")],',
+      '  "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "@theme/DocItem", require.resolveWeak("@theme/DocItem")],};',
+    ].join('\n');
+    assert.equal(
+      drop(source),
+      [
+        'export default {',
+        '  "013d189b": [() => import(/* webpackChunkName: "013d189b" */ "@site/docs/a \\"b\\".mdx"), 0, require.resolveWeak("@site/docs/a \\"b\\".mdx")],',
+        '  "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), 0, require.resolveWeak("@theme/DocItem")],};',
+      ].join('\n'),
+    );
+  });
+});
+
 describe('batchCalls (diagrams drawn in batches)', () => {
   it('runs one batch at a time, gathers the calls made meanwhile into the next, and settles each call on its own', async () => {
     const batches: number[][] = [];

@@ -31,6 +31,8 @@
  * 9. docusaurus-plugin-redoc copies the whole OpenAPI spec into the global data of every page
  *    (~10 KB raw in the entry bundle); only /openapi/ shows it, from its route's own data, so the
  *    global copy is dropped (./global-data-loader.cjs).
+ * 10. The route registry names each route chunk's module path, which only server rendering reads;
+ *    the browser build gets 0 in its place (./registry-loader.cjs).
  */
 import type {Plugin} from '@docusaurus/types';
 import path from 'node:path';
@@ -49,6 +51,7 @@ const CODE_BLOCK_CONTENT = /[\\/]theme[\\/]CodeBlock[\\/]Content[\\/]index\.tsx$
 const DOCS_CLIENT_INDEX = /@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]index\.js$/;
 const THEME_COMMON_REACT_UTILS_USERS = /@docusaurus[\\/]theme-common[\\/]lib[\\/](contexts[\\/]navbarSecondaryMenu[\\/]content|hooks[\\/]useMutationObserver)\.js$/;
 const GENERATED_GLOBAL_DATA = /[\\/]\.docusaurus[\\/]globalData\.json$/;
+const GENERATED_REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
 const REDOC_SPEC_LOADERS = /^(@redocly\/openapi-core\/lib\/(bundle|config\/config)|yaml)$/;
 
 const local = (file: string) => path.join(__dirname, file);
@@ -84,7 +87,12 @@ export default function leanBundlesPlugin(): Plugin {
       const replacements = isServer ? EVERYWHERE : [...EVERYWHERE, ...BROWSER_ONLY];
       return {
         resolve: {alias: isServer ? {} : ORIGINALS},
-        module: {rules: [{test: GENERATED_GLOBAL_DATA, use: [{loader: local('global-data-loader.cjs')}]}]},
+        module: {
+          rules: [
+            {test: GENERATED_GLOBAL_DATA, use: [{loader: local('global-data-loader.cjs')}]},
+            ...(isServer ? [] : [{test: GENERATED_REGISTRY, use: [{loader: local('registry-loader.cjs')}]}]),
+          ],
+        },
         plugins: replacements.map(
           ({request, issuer, file}) =>
             new NormalModuleReplacementPlugin(request, (resource: ResolveData) => {
