@@ -1,8 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** The production build the e2e suite serves. */
+const BUILD_DIR = path.join(__dirname, '..', '..', '..', 'build');
+
+/** The built HTML file of a page. */
+function pageFile(pagePath: string, buildDir: string): string {
+  return path.join(buildDir, pagePath, pagePath.endsWith('.html') ? '' : 'index.html');
+}
+
+/** The page's <main> element as HTML, or undefined when it has none. */
+function mainOf(html: string): string | undefined {
+  const start = html.indexOf('<main');
+  return start < 0 ? undefined : html.slice(start, html.indexOf('</main>', start));
+}
+
 /** Paths listed in the built sitemap, relative to the site root. */
-export function sitemapPaths(buildDir = path.join(__dirname, '..', '..', '..', 'build')): string[] {
+export function sitemapPaths(buildDir = BUILD_DIR): string[] {
   const file = path.join(buildDir, 'sitemap.xml');
   if (!fs.existsSync(file)) {
     throw new Error(`No sitemap at ${file}: run "npm run build" before the e2e tests.`);
@@ -42,14 +56,13 @@ export function chromeAndDarkSample(paths: string[]): string[] {
  * Pages whose content sets a colour of its own (an inline `style` with a colour or background,
  * outside code blocks): these are checked in dark mode too, whatever the sample.
  */
-export function pagesWithOwnColors(paths: string[], buildDir = path.join(__dirname, '..', '..', '..', 'build')): string[] {
+export function pagesWithOwnColors(paths: string[], buildDir = BUILD_DIR): string[] {
   return paths.filter((pagePath) => {
-    const file = path.join(buildDir, pagePath, pagePath.endsWith('.html') ? '' : 'index.html');
+    const file = pageFile(pagePath, buildDir);
     if (!fs.existsSync(file)) return false;
-    const html = fs.readFileSync(file, 'utf8');
-    const start = html.indexOf('<main');
-    if (start < 0) return false;
-    const content = html.slice(start, html.indexOf('</main>', start)).replace(/<div class="?[^>]*theme-code-block[\s\S]*?<\/pre>/g, '');
+    const main = mainOf(fs.readFileSync(file, 'utf8'));
+    if (main === undefined) return false;
+    const content = main.replace(/<div class="?[^>]*theme-code-block[\s\S]*?<\/pre>/g, '');
     return /<[a-z][^>]*\sstyle="?[^>]*(color|background)/i.test(content);
   });
 }
@@ -59,12 +72,11 @@ export function pagesWithOwnColors(paths: string[], buildDir = path.join(__dirna
  * off, so `method_a1B2` and `method_x9Y8` are one kind), inside <main>. Code lines are left out
  * (their token colours are one theme per language, and the code block's language class is kept).
  */
-export function contentElementKinds(pagePath: string, buildDir = path.join(__dirname, '..', '..', '..', 'build')): Set<string> {
-  const html = fs.readFileSync(path.join(buildDir, pagePath, pagePath.endsWith('.html') ? '' : 'index.html'), 'utf8');
-  const start = html.indexOf('<main');
+export function contentElementKinds(pagePath: string, buildDir = BUILD_DIR): Set<string> {
+  const main = mainOf(fs.readFileSync(pageFile(pagePath, buildDir), 'utf8'));
   const kinds = new Set<string>();
-  if (start < 0) return kinds;
-  const content = html.slice(start, html.indexOf('</main>', start)).replace(/<pre\b[\s\S]*?<\/pre>/g, '<pre>');
+  if (main === undefined) return kinds;
+  const content = main.replace(/<pre\b[\s\S]*?<\/pre>/g, '<pre>');
   for (const [, tag, attributes] of content.matchAll(/<([a-z][a-z0-9-]*)\b([^>]*)>/g)) {
     kinds.add(tag);
     const classes = /\sclass="([^"]*)"/.exec(attributes)?.[1] ?? '';
@@ -80,7 +92,7 @@ export function contentElementKinds(pagePath: string, buildDir = path.join(__dir
 export function uncoveredElementKinds(
   paths: string[],
   checked: Set<string>,
-  buildDir = path.join(__dirname, '..', '..', '..', 'build'),
+  buildDir = BUILD_DIR,
 ): Map<string, string[]> {
   const covered = new Set<string>();
   for (const pagePath of checked) for (const kind of contentElementKinds(pagePath, buildDir)) covered.add(kind);
