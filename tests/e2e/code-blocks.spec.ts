@@ -5,7 +5,7 @@
  * its blocks with the tokenizer it then downloads; if that download fails, the code still shows.
  */
 import type {Page} from '@playwright/test';
-import {expect, test, waitForHydration} from './support/fixtures';
+import {expect, gotoInMode, test, waitForHydration} from './support/fixtures';
 
 const PAGE = '/dev-docs/configurations/database';
 const NEXT_PAGE = '/dev-docs/configurations/server';
@@ -37,7 +37,7 @@ test('a first visit keeps the build-time highlighting and downloads no tokenizer
   const blocks = page.locator('article pre.prism-code');
   expect(await blocks.count()).toBeGreaterThan(5);
   expect(await uncolouredBlocks(page)).toEqual([]);
-  // Tabs mount their panels again after hydration; a panel shown later is coloured too.
+  // A panel shown later is coloured too.
   const yarn = page.getByRole('tab', {name: 'Yarn'}).first();
   await yarn.click();
   const panel = page.locator('[role=tabpanel]:not([hidden])').first();
@@ -46,6 +46,49 @@ test('a first visit keeps the build-time highlighting and downloads no tokenizer
   expect(scripts.filter((url) => TOKENIZER.test(url))).toEqual([]);
   expect(problems.consoleErrors).toEqual([]);
 });
+
+/** Counts, from the end of parsing on, the code blocks and tab panels taken out of the page. */
+async function watchRemovals(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as {removedAfterParse: number};
+    w.removedAfterParse = 0;
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations) {
+          for (const node of mutation.removedNodes) {
+            if (node instanceof Element && node.matches('pre, [role=tabpanel], pre *, :has(pre)')) w.removedAfterParse += 1;
+          }
+        }
+      }).observe(document.body, {childList: true, subtree: true});
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as {removedAfterParse: number}).removedAfterParse);
+}
+
+// The theme's code blocks and tab groups used to be thrown away right after hydration and built
+// again whenever they hydrated with the app's root (a key that flipped; src/theme/CodeBlock,
+// src/theme/Tabs): one of the longest tasks of a mobile page load (issue #13).
+for (const mode of ['light', 'dark'] as const) {
+  test(`hydration in ${mode} mode rebuilds no code block or tab panel, even with a tab chosen before`, async ({page, problems}) => {
+    const scripts = scriptsOf(page);
+    const removed = await watchRemovals(page);
+    // A reader chose Yarn earlier (kept in the site's storage), then opens the page again.
+    await page.goto(PAGE);
+    await waitForHydration(page);
+    await page.getByRole('tab', {name: 'Yarn'}).first().click();
+    await gotoInMode(page, PAGE, mode);
+    await page.waitForLoadState('networkidle');
+    // The chosen tab is shown.
+    const yarn = page.getByRole('tab', {name: 'Yarn'}).first();
+    await expect(yarn).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('[role=tabpanel]:not([hidden]) pre .token').first()).toBeVisible();
+    expect(await removed()).toBe(0);
+    expect(await uncolouredBlocks(page)).toEqual([]);
+    // Both modes use the same Prism theme: dark mode highlights nothing again.
+    expect(scripts.filter((url) => TOKENIZER.test(url))).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+}
 
 test('copy and word wrap work on a kept code block', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -1,22 +1,29 @@
 /**
  * JavaScript budgets (issue #13): every page kind's first visit, in Chromium, sums the JavaScript it
  * fetches (gzip -9, once per URL) and fails over budget. The figures are printed on every run, so a
- * regression shows its size and the file that grew.
+ * regression shows its size and the file that grew. Each file must also start with V8's explicit
+ * compile hint (src/plugins/lean-bundles, item 11), or its functions compile on the main thread.
  */
 import {gzipSync} from 'node:zlib';
 import {expect, test, waitForHydration} from './support/fixtures';
 import {checkJsBudget, JS_BUDGETS, type JsFile} from './support/js-budget';
 
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
 for (const {kind, path, budgetKb, targetKb} of JS_BUDGETS) {
   test(`JS budget: ${kind} (${path}) within ${budgetKb} KB`, async ({page}) => {
     const files: Array<Promise<JsFile | null>> = [];
+    const unhinted: string[] = [];
     page.on('response', (response) => {
       const url = response.url();
       if (new URL(url).pathname.endsWith('.js')) {
         files.push(
           response
             .body()
-            .then((body) => ({url, gzipBytes: gzipSync(body, {level: 9}).length}))
+            .then((body) => {
+              if (!body.subarray(0, COMPILE_HINT.length).equals(Buffer.from(COMPILE_HINT))) unhinted.push(url);
+              return {url, gzipBytes: gzipSync(body, {level: 9}).length};
+            })
             .catch(() => null),
         );
       }
@@ -31,5 +38,6 @@ for (const {kind, path, budgetKb, targetKb} of JS_BUDGETS) {
     const verdict = checkJsBudget(path, fetched, budgetKb, targetKb);
     console.log(verdict.report);
     expect(verdict.total, verdict.report).toBeLessThanOrEqual(verdict.budget);
+    expect(unhinted, 'scripts without the compile hint on their first line').toEqual([]);
   });
 }

@@ -6,8 +6,8 @@
  * code ~27 KB of JavaScript (prism-react-renderer and its grammars) for no visible change.
  * So a code block that the server rendered keeps its HTML as it is: React hydrates an empty
  * `dangerouslySetInnerHTML` frame around it and never touches what is inside. That HTML is also
- * remembered, because the theme's Tabs mount their content again right after hydration (to show the
- * tab a reader chose earlier): the same block mounting again gets the same HTML back. The tokenizer
+ * remembered: the same block mounting again on this visit (a lazy tab shown again, a page visited
+ * again) gets the same HTML back. The tokenizer
  * (./Highlighted, plus the block's grammar from ./grammars) loads only for code blocks never seen
  * highlighted: after a client-side navigation to another page, or when a block's code changes. If
  * it cannot load (offline), the code shows uncoloured. The copy and word-wrap buttons work on kept
@@ -32,17 +32,24 @@ type Props = {className?: string};
 /** One stable object: React compares it by identity, so it never writes it into the DOM again. */
 const KEEP_SERVER_HTML = {__html: ''};
 
-/** The HTML the build produced for each code block seen on this visit, by theme and render key. */
-const serverHtml = new WeakMap<PrismTheme, Map<string, {__html: string}>>();
+/**
+ * The site config reaches the browser as JSON, so two colour modes with the same Prism theme may
+ * hold two equal objects, not one: themes are compared by value, or switching to dark mode would
+ * highlight every block again for nothing.
+ */
+const themeIds = new WeakMap<PrismTheme, string>();
 
-function rememberedHtml(theme: PrismTheme, key: string): {__html: string} | undefined {
-  return serverHtml.get(theme)?.get(key);
+function themeId(theme: PrismTheme): string {
+  let id = themeIds.get(theme);
+  if (id === undefined) themeIds.set(theme, (id = JSON.stringify(theme)));
+  return id;
 }
 
-function remember(theme: PrismTheme, key: string, html: string): void {
-  let byKey = serverHtml.get(theme);
-  if (byKey === undefined) serverHtml.set(theme, (byKey = new Map()));
-  if (!byKey.has(key)) byKey.set(key, {__html: html});
+/** The HTML the build produced for each code block seen on this visit, by render key. */
+const serverHtml = new Map<string, {__html: string}>();
+
+function remember(key: string, html: string): void {
+  if (!serverHtml.has(key)) serverHtml.set(key, {__html: html});
 }
 
 const highlighters = new Map<string, ComponentType<Props>>();
@@ -68,8 +75,8 @@ function highlighterFor(language: string): ComponentType<Props> {
 }
 
 /** What the rendered block depends on: when this changes, the server's HTML is stale. */
-function renderKey(metadata: ReturnType<typeof useCodeBlockContext>['metadata'], className?: string): string {
-  return JSON.stringify([metadata.code, metadata.language, metadata.lineNumbersStart, className]);
+function renderKey(metadata: ReturnType<typeof useCodeBlockContext>['metadata'], className: string | undefined, theme: PrismTheme): string {
+  return JSON.stringify([metadata.code, metadata.language, metadata.lineNumbersStart, className, themeId(theme)]);
 }
 
 /** The code, uncoloured, laid out like the highlighted block, while the tokenizer downloads. */
@@ -93,15 +100,15 @@ type Mode = 'hydrate' | 'remembered' | 'live';
 export default function CodeBlockContent({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const prismTheme = usePrismTheme();
-  const key = renderKey(metadata, className);
+  const key = renderKey(metadata, className, prismTheme);
   const frame = useRef<HTMLDivElement>(null);
   const [mode, setMode] = useState<Mode>(() => {
     if (ServerHighlighter !== null) return 'live';
     if (isFirstRender()) return 'hydrate';
-    return rememberedHtml(prismTheme, key) === undefined ? 'live' : 'remembered';
+    return serverHtml.has(key) ? 'remembered' : 'live';
   });
-  const [renderedFor] = useState({key, prismTheme});
-  if (mode !== 'live' && (key !== renderedFor.key || prismTheme !== renderedFor.prismTheme)) setMode('live');
+  const [renderedFor] = useState(key);
+  if (mode !== 'live' && key !== renderedFor) setMode('live');
 
   useIsomorphicLayoutEffect(() => {
     if (mode === 'live') return;
@@ -112,7 +119,7 @@ export default function CodeBlockContent({className}: Props): ReactNode {
       setMode('live');
       return;
     }
-    if (mode === 'hydrate') remember(prismTheme, key, frame.current!.innerHTML);
+    if (mode === 'hydrate') remember(key, frame.current!.innerHTML);
     (wordWrap.codeBlockRef as MutableRefObject<HTMLPreElement | null>).current = pre;
   }, [mode]);
 
@@ -126,7 +133,7 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   if (mode === 'hydrate') {
     return <div ref={frame} className={styles.frame} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
   }
-  const remembered = mode === 'remembered' ? rememberedHtml(prismTheme, key) : undefined;
+  const remembered = mode === 'remembered' ? serverHtml.get(key) : undefined;
   if (remembered !== undefined) {
     return <div ref={frame} className={styles.frame} dangerouslySetInnerHTML={remembered} />;
   }
