@@ -19,11 +19,15 @@ function scriptsOf(page: Page): string[] {
   return scripts;
 }
 
-/** Code blocks of the page whose text is not split into Prism tokens. */
+/**
+ * Code blocks of the page whose text is not split into Prism lines and tokens. Plain text is not
+ * wrapped (src/theme/CodeBlock/Line/Token), so a block in a language with a grammar must have at
+ * least one coloured token.
+ */
 async function uncolouredBlocks(page: Page): Promise<string[]> {
   return page.locator('article pre.prism-code').evaluateAll((blocks) =>
     blocks
-      .filter((pre) => pre.querySelector('.token-line') === null || pre.querySelector('.token') === null)
+      .filter((pre) => pre.querySelector('.token-line') === null || (pre.querySelector('.token') === null && !/\blanguage-(text|txt|plain|plaintext)\b/.test(pre.className)))
       .filter((pre) => (pre.textContent ?? '').trim() !== '')
       .map((pre) => (pre.textContent ?? '').slice(0, 60)),
   );
