@@ -68,7 +68,7 @@ try {
       if (!result) throw new Error(`Lighthouse returned no result for ${page}`);
       const {categories, audits} = result.lhr;
       const scripts = (audits['resource-summary']?.details as {items?: Array<{resourceType: string; transferSize: number}>} | undefined)?.items ?? [];
-      samples.push({
+      const sample: Sample = {
         performance: Math.round((categories.performance.score ?? 0) * 100),
         accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
         tbt: audits['total-blocking-time'].numericValue ?? 0,
@@ -77,8 +77,9 @@ try {
         jsBytes: scripts.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
         // Lighthouse's measure of this machine's speed at the time of the run (higher is faster).
         benchmarkIndex: result.lhr.environment.benchmarkIndex,
-      });
-      console.log(`  ${page} run ${run + 1}: performance ${samples.at(-1)!.performance}, TBT ${Math.round(samples.at(-1)!.tbt)} ms, machine benchmark index ${Math.round(samples.at(-1)!.benchmarkIndex)}`);
+      };
+      samples.push(sample);
+      console.log(`  ${page} run ${run + 1}: performance ${sample.performance}, TBT ${Math.round(sample.tbt)} ms, machine benchmark index ${Math.round(sample.benchmarkIndex)}`);
     }
     results.set(page, samples);
   }

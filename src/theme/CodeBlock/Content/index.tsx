@@ -33,15 +33,22 @@ type Props = {className?: string};
 const KEEP_SERVER_HTML = {__html: ''};
 
 /**
- * The site config reaches the browser as JSON, so two colour modes with the same Prism theme may
- * hold two equal objects, not one: themes are compared by value, or switching to dark mode would
- * highlight every block again for nothing.
+ * The site config reaches the browser as JSON, so two colour modes with the same Prism theme hold
+ * two equal objects, not one: themes are compared by value, or switching to dark mode would
+ * highlight every block again for nothing. Each distinct theme gets a small number, worked out once
+ * per theme object, so render keys stay short.
  */
-const themeIds = new WeakMap<PrismTheme, string>();
+const themeIds = new WeakMap<PrismTheme, number>();
+const themeIdsByValue = new Map<string, number>();
 
-function themeId(theme: PrismTheme): string {
+function themeId(theme: PrismTheme): number {
   let id = themeIds.get(theme);
-  if (id === undefined) themeIds.set(theme, (id = JSON.stringify(theme)));
+  if (id === undefined) {
+    const value = JSON.stringify(theme);
+    id = themeIdsByValue.get(value) ?? themeIdsByValue.size;
+    themeIdsByValue.set(value, id);
+    themeIds.set(theme, id);
+  }
   return id;
 }
 
