@@ -20,14 +20,14 @@ function scriptsOf(page: Page): string[] {
 }
 
 /**
- * Code blocks of the page whose text is not split into Prism lines and tokens. Plain text is not
- * wrapped (src/theme/CodeBlock/Line/Token), so a block in a language with a grammar must have at
- * least one coloured token.
+ * Code blocks of the page whose text is not split into Prism tokens. Plain text is not wrapped
+ * (src/theme/CodeBlock/Line/Token), and neither are plain lines (src/theme/CodeBlock/Line), so a
+ * block in a language with a grammar must have at least one coloured token.
  */
 async function uncolouredBlocks(page: Page): Promise<string[]> {
   return page.locator('article pre.prism-code').evaluateAll((blocks) =>
     blocks
-      .filter((pre) => pre.querySelector('.token-line') === null || (pre.querySelector('.token') === null && !/\blanguage-(text|txt|plain|plaintext)\b/.test(pre.className)))
+      .filter((pre) => pre.querySelector('.token') === null && !/\blanguage-(text|txt|plain|plaintext)\b/.test(pre.className))
       .filter((pre) => (pre.textContent ?? '').trim() !== '')
       .map((pre) => (pre.textContent ?? '').slice(0, 60)),
   );
@@ -49,6 +49,43 @@ test('a first visit keeps the build-time highlighting and downloads no tokenizer
   expect(await uncolouredBlocks(page)).toEqual([]);
   expect(scripts.filter((url) => TOKENIZER.test(url))).toEqual([]);
   expect(problems.consoleErrors).toEqual([]);
+});
+
+// Plain lines are their tokens and a newline, with no element of their own (src/theme/CodeBlock/Line):
+// each source line must still show on its own line, blank lines included, in the kept HTML and in
+// HTML the tokenizer wrote after a client-side navigation.
+async function linesLaidOut(page: Page): Promise<{lines: number; rows: number; lineElements: number}[]> {
+  return page.locator('article pre.prism-code code').evaluateAll((codes) =>
+    codes
+      .filter((code) => (code as HTMLElement).offsetParent !== null)
+      .map((code) => {
+        const lines = (code.textContent ?? '').replace(/\n$/, '').split('\n').length;
+        const style = getComputedStyle(code);
+        const height = code.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+        return {lines, rows: Math.round(height / parseFloat(style.lineHeight)), lineElements: code.querySelectorAll('.token-line, br').length};
+      }),
+  );
+}
+
+test('each code line shows on its own row, blank lines too, without an element per line', async ({page}) => {
+  // The Go guide's examples have blank lines between their functions.
+  await page.goto('/dev-docs/integrations/go');
+  await waitForHydration(page);
+  expect(await page.locator('article pre.prism-code code').evaluateAll((codes) => codes.filter((code) => /\n\n/.test(code.textContent ?? '')).length)).toBeGreaterThan(2);
+  const withBlankLines = await linesLaidOut(page);
+  for (const block of withBlankLines) expect(block).toEqual({lines: block.lines, rows: block.lines, lineElements: 0});
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  const kept = await linesLaidOut(page);
+  expect(kept.length).toBeGreaterThan(3);
+  expect(kept.some(({lines}) => lines > 5)).toBe(true);
+  for (const block of kept) expect(block).toEqual({lines: block.lines, rows: block.lines, lineElements: 0});
+  await page.locator(`nav a[href="${NEXT_PAGE}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${NEXT_PAGE}$`));
+  await expect(page.locator('article pre.prism-code .token').first()).toBeVisible();
+  const live = await linesLaidOut(page);
+  expect(live.length).toBeGreaterThan(0);
+  for (const block of live) expect(block).toEqual({lines: block.lines, rows: block.lines, lineElements: 0});
 });
 
 /** Counts, from the end of parsing on, the code blocks and tab panels taken out of the page. */
@@ -102,9 +139,8 @@ test('copy and word wrap work on a kept code block', async ({page, context}) => 
   const block = page.locator('article .theme-code-block').filter({has: page.locator('pre.language-js')}).first();
   await block.scrollIntoViewIfNeeded();
   await block.hover();
-  const code = await block.locator('pre code').evaluate((element) =>
-    [...element.querySelectorAll('.token-line')].map((line) => line.textContent).join('\n'),
-  );
+  const code = (await block.locator('pre code').textContent()) ?? '';
+  expect(code.trim().split('\n').length).toBeGreaterThan(1);
   await block.getByRole('button', {name: /copy/i}).click();
   expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(code.trim());
   // At 390 px the block scrolls sideways, so the theme offers word wrap; it must find the kept <pre>.

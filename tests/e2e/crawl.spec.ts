@@ -20,7 +20,7 @@ const SITE_CHROME = ['.navbar', '.navbar-sidebar', '.theme-doc-sidebar-container
  * once, on the showcase page (showcase.spec.ts), which has every language.
  * Skipping their tokens here keeps the crawl fast on code-heavy pages.
  */
-const CODE_TOKENS = '.theme-code-block .token-line';
+const CODE_TOKENS = '.theme-code-block pre code';
 
 /** What this worker's crawl met, printed once it is done (each page must have no CSP violation). */
 const summary = {pages: 0, cspViolations: 0, pagesWithoutPolicy: 0, fullChecks: 0};

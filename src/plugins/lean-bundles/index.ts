@@ -40,6 +40,9 @@
  *    called, inside the page's longest tasks. With the hint it compiles them while the file streams
  *    in, on a background thread (main.js evaluation on a 4x-throttled load: ~350 -> ~210 ms, median
  *    of 8). Added after minification, so the minifier cannot drop the comment.
+ * 12. The generated route table builds a react-loadable component for each of its ~290 routes when
+ *    the entry bundle is evaluated; the browser build builds each one when its route is first
+ *    preloaded or rendered instead (./lazy-component-creator.js).
  */
 import type {Plugin} from '@docusaurus/types';
 import path from 'node:path';
@@ -59,6 +62,7 @@ const DOCS_CLIENT_INDEX = /@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]clien
 const THEME_COMMON_REACT_UTILS_USERS = /@docusaurus[\\/]theme-common[\\/]lib[\\/](contexts[\\/]navbarSecondaryMenu[\\/]content|hooks[\\/]useMutationObserver)\.js$/;
 const GENERATED_GLOBAL_DATA = /[\\/]\.docusaurus[\\/]globalData\.json$/;
 const GENERATED_REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
+const GENERATED_ROUTES = /[\\/]\.docusaurus[\\/]routes\.js$/;
 const REDOC_SPEC_LOADERS = /^(@redocly\/openapi-core\/lib\/(bundle|config\/config)|yaml)$/;
 
 const local = (file: string) => path.join(__dirname, file);
@@ -84,11 +88,13 @@ const BROWSER_ONLY: Replacement[] = [
   {request: SERVER_HIGHLIGHTER, issuer: CODE_BLOCK_CONTENT, file: 'null.cjs'},
   {request: /^\.\/docsClientUtils$/, issuer: DOCS_CLIENT_INDEX, file: 'docs-client-utils.js'},
   {request: /^(\.\.\/)+utils\/reactUtils$/, issuer: THEME_COMMON_REACT_UTILS_USERS, file: 'react-utils.js'},
+  {request: /^@docusaurus\/ComponentCreator$/, issuer: GENERATED_ROUTES, file: 'lazy-component-creator.js'},
 ];
 
 /** The original of a module replaced above, for the stand-in that re-exports it (not in the package's exports map). */
 const ORIGINALS = {
   'lean-bundles-original/react-utils$': path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'reactUtils.js'),
+  'lean-bundles-original/component-creator$': path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client', 'exports', 'ComponentCreator.js'),
 };
 
 export default function leanBundlesPlugin(): Plugin {
