@@ -100,6 +100,55 @@ test.describe('mobile menu', () => {
     await expect(sidebar.getByRole('link', {name: 'User Guide'})).toBeVisible();
   });
 
+  // On a phone the theme removes the desktop sidebar and table of contents right after hydration;
+  // they are kept as server HTML until then instead of being hydrated (src/utils/useKeptWhileHidden.ts).
+  test('on a phone the desktop sidebar and table of contents are not hydrated, and work once the window is wide', async ({page, problems}) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as {hydratedHiddenLinks: number; removedHidden: number};
+      w.hydratedHiddenLinks = 0;
+      w.removedHidden = 0;
+      document.addEventListener('DOMContentLoaded', () => {
+        new MutationObserver((mutations) => {
+          for (const mutation of mutations) {
+            for (const node of mutation.removedNodes) {
+              if (!(node instanceof Element) || node.querySelector('a.menu__link, a.table-of-contents__link') === null) continue;
+              w.removedHidden += 1;
+              for (const link of node.querySelectorAll('a')) {
+                if (Object.keys(link).some((key) => key.startsWith('__reactFiber$'))) w.hydratedHiddenLinks += 1;
+              }
+            }
+          }
+        }).observe(document.body, {childList: true, subtree: true});
+      });
+    });
+    await page.setViewportSize({width: 390, height: 800});
+    await page.goto('/dev-docs/api/rest');
+    await waitForHydration(page);
+    await expect(page.locator('.theme-doc-sidebar-menu')).toHaveCount(0);
+    await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
+    const counts = await page.evaluate(() => {
+      const w = window as unknown as {hydratedHiddenLinks: number; removedHidden: number};
+      return {removedHidden: w.removedHidden, hydratedHiddenLinks: w.hydratedHiddenLinks};
+    });
+    expect(counts.removedHidden).toBe(2);
+    expect(counts.hydratedHiddenLinks).toBe(0);
+    // The phone's own menu still has the docs sidebar.
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar .theme-doc-sidebar-menu .menu__link').first()).toBeVisible();
+    expect(await page.locator('.navbar-sidebar .theme-doc-sidebar-menu .menu__link').count()).toBeGreaterThan(5);
+    await page.keyboard.press('Escape');
+    // A wide window gets a working sidebar and table of contents.
+    await page.setViewportSize({width: 1280, height: 800});
+    const sidebar = page.locator('.theme-doc-sidebar-menu');
+    await expect(sidebar).toBeVisible();
+    const caret = sidebar.locator('button.menu__caret').first();
+    const expanded = await caret.getAttribute('aria-expanded');
+    await caret.click();
+    await expect(caret).toHaveAttribute('aria-expanded', expanded === 'true' ? 'false' : 'true');
+    await expect(page.locator('.theme-doc-toc-desktop a.table-of-contents__link').first()).toBeVisible();
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
   test('is not used at 997px wide', async ({page}) => {
     await page.setViewportSize({width: 997, height: 800});
     await page.goto('/dev-docs/intro');
