@@ -143,6 +143,25 @@ describe('route registry without module paths in the browser build (src/plugins/
   });
 });
 
+describe('route registry naming chunks in the server build (src/plugins/lean-bundles)', () => {
+  it('replaces the module path of every entry with its chunk name and keeps the loader and the weak id', () => {
+    const name = createRequire(__filename)('../../src/plugins/lean-bundles/registry-chunk-names-loader.cjs') as (source: string) => string;
+    const source = [
+      'export default {',
+      '  "013d189b": [() => import(/* webpackChunkName: "013d189b" */ "@site/docs/a \\"b\\".mdx"), "@site/docs/a \\"b\\".mdx", require.resolveWeak("@site/docs/a \\"b\\".mdx")],',
+      '  "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "@theme/DocItem", require.resolveWeak("@theme/DocItem")],};',
+    ].join('\n');
+    assert.equal(
+      name(source),
+      [
+        'export default {',
+        '  "013d189b": [() => import(/* webpackChunkName: "013d189b" */ "@site/docs/a \\"b\\".mdx"), "013d189b", require.resolveWeak("@site/docs/a \\"b\\".mdx")],',
+        '  "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "17896441", require.resolveWeak("@theme/DocItem")],};',
+      ].join('\n'),
+    );
+  });
+});
+
 describe('batchCalls (diagrams drawn in batches)', () => {
   it('runs one batch at a time, gathers the calls made meanwhile into the next, and settles each call on its own', async () => {
     const batches: number[][] = [];
