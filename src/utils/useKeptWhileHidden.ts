@@ -16,7 +16,10 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 /** The breakpoint of the theme's `useWindowSize` and of Infima's CSS. */
 const DESKTOP_BREAKPOINT = 996;
 
-/** Passed as `dangerouslySetInnerHTML` with `suppressHydrationWarning`: hydration keeps what is there. */
+/**
+ * Passed as `dangerouslySetInnerHTML` with `suppressHydrationWarning`: hydration keeps what is there.
+ * One stable object: React compares it by identity, so it never writes it into the DOM again.
+ */
 export const KEEP_SERVER_HTML = {__html: ''};
 
 /** True while the theme has not measured the window yet and the window is narrow. */

@@ -124,41 +124,24 @@ describe('global data without the OpenAPI spec (src/plugins/lean-bundles)', () =
   });
 });
 
-describe('route registry without module paths in the browser build (src/plugins/lean-bundles)', () => {
-  it('replaces the module path of every entry with 0 and keeps the loader and the weak id', () => {
-    const drop = createRequire(__filename)('../../src/plugins/lean-bundles/registry-loader.cjs') as (source: string) => string;
-    const source = [
+describe('route registry loader (src/plugins/lean-bundles)', () => {
+  const {rewriteRegistry} = createRequire(__filename)('../../src/plugins/lean-bundles/registry-loader.cjs') as {
+    rewriteRegistry: (source: string, build: 'browser' | 'server') => string;
+  };
+  const registry = (modulePath: (chunk: string, path: string) => string) =>
+    [
       'export default {',
-      '  "013d189b": [() => import(/* webpackChunkName: "013d189b" */ "@site/docs/a \\"b\\".mdx"), "@site/docs/a \\"b\\".mdx", require.resolveWeak("@site/docs/a \\"b\\".mdx")],',
-      '  "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "@theme/DocItem", require.resolveWeak("@theme/DocItem")],};',
+      `  "013d189b": [() => import(/* webpackChunkName: "013d189b" */ "@site/docs/a \\"b\\".mdx"), ${modulePath('"013d189b"', '"@site/docs/a \\"b\\".mdx"')}, require.resolveWeak("@site/docs/a \\"b\\".mdx")],`,
+      `  "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), ${modulePath('"17896441"', '"@theme/DocItem"')}, require.resolveWeak("@theme/DocItem")],};`,
     ].join('\n');
-    assert.equal(
-      drop(source),
-      [
-        'export default {',
-        '  "013d189b": [() => import(/* webpackChunkName: "013d189b" */ "@site/docs/a \\"b\\".mdx"), 0, require.resolveWeak("@site/docs/a \\"b\\".mdx")],',
-        '  "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), 0, require.resolveWeak("@theme/DocItem")],};',
-      ].join('\n'),
-    );
-  });
-});
+  const source = registry((_chunk, path) => path);
 
-describe('route registry naming chunks in the server build (src/plugins/lean-bundles)', () => {
-  it('replaces the module path of every entry with its chunk name and keeps the loader and the weak id', () => {
-    const name = createRequire(__filename)('../../src/plugins/lean-bundles/registry-chunk-names-loader.cjs') as (source: string) => string;
-    const source = [
-      'export default {',
-      '  "013d189b": [() => import(/* webpackChunkName: "013d189b" */ "@site/docs/a \\"b\\".mdx"), "@site/docs/a \\"b\\".mdx", require.resolveWeak("@site/docs/a \\"b\\".mdx")],',
-      '  "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "@theme/DocItem", require.resolveWeak("@theme/DocItem")],};',
-    ].join('\n');
-    assert.equal(
-      name(source),
-      [
-        'export default {',
-        '  "013d189b": [() => import(/* webpackChunkName: "013d189b" */ "@site/docs/a \\"b\\".mdx"), "013d189b", require.resolveWeak("@site/docs/a \\"b\\".mdx")],',
-        '  "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "17896441", require.resolveWeak("@theme/DocItem")],};',
-      ].join('\n'),
-    );
+  it('replaces the module path of every entry with 0 in the browser build and keeps the loader and the weak id', () => {
+    assert.equal(rewriteRegistry(source, 'browser'), registry(() => '0'));
+  });
+
+  it('replaces the module path of every entry with its chunk name in the server build and keeps the loader and the weak id', () => {
+    assert.equal(rewriteRegistry(source, 'server'), registry((chunk) => chunk));
   });
 });
 

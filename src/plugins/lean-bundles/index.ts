@@ -44,7 +44,7 @@
  *    the entry bundle is evaluated; the browser build builds each one when its route is first
  *    preloaded or rendered instead (./lazy-component-creator.js).
  * 13. The server build's route registry names each route chunk instead of its module path
- *    (./registry-chunk-names-loader.cjs), so each page's HTML gets <script defer> tags for the route
+ *    (./registry-loader.cjs), so each page's HTML gets <script defer> tags for the route
  *    chunks it renders and the browser downloads them alongside the entry bundle, not after it ran.
  */
 import type {Plugin} from '@docusaurus/types';
@@ -111,7 +111,7 @@ export default function leanBundlesPlugin(): Plugin {
         module: {
           rules: [
             {test: GENERATED_GLOBAL_DATA, use: [{loader: local('global-data-loader.cjs')}]},
-            {test: GENERATED_REGISTRY, use: [{loader: local(isServer ? 'registry-chunk-names-loader.cjs' : 'registry-loader.cjs')}]},
+            {test: GENERATED_REGISTRY, use: [{loader: local('registry-loader.cjs'), options: {build: isServer ? 'server' : 'browser'}}]},
           ],
         },
         plugins: [

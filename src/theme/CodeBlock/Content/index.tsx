@@ -22,6 +22,7 @@ import clsx from 'clsx';
 import {lazy, Suspense, useRef, useState, type ComponentType, type MutableRefObject, type ReactNode} from 'react';
 import classicStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import {isFirstRender} from '@site/src/clientModules/first-render';
+import {KEEP_SERVER_HTML} from '@site/src/utils/useKeptWhileHidden';
 import {loadGrammar} from './grammars';
 // The server build's synchronous highlighter; null in the browser build (src/plugins/lean-bundles).
 import ServerHighlighter from './ServerHighlighter';
@@ -29,8 +30,6 @@ import styles from './styles.module.css';
 
 type Props = {className?: string};
 
-/** One stable object: React compares it by identity, so it never writes it into the DOM again. */
-const KEEP_SERVER_HTML = {__html: ''};
 
 /**
  * The site config reaches the browser as JSON, so two colour modes with the same Prism theme hold
