@@ -5,8 +5,9 @@ export const navbar = {
   title: 'Strapi 5 Docs',
   logo: {
     alt: 'Strapi logo',
+    // Drawn inline by src/theme/Logo (same shape; tile colour per colour mode); `src` stays for the
+    // theme's config schema and names the file other tools link to.
     src: 'img/logo.svg',
-    srcDark: 'img/logo-dark.svg',
     width: 32,
     height: 32,
   },

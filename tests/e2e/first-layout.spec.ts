@@ -1,5 +1,11 @@
 import {expect, test, waitForHydration} from './support/fixtures';
 
+/*
+ * What a page's first layout costs besides its own content (issue #13): a system font lookup per
+ * (family, size, weight, style) its text uses, and a separate SVG document per SVG image its styles or
+ * chrome use. Both are checked on rendered output, so they hold whatever CSS or component changes.
+ */
+
 /**
  * Text is set in few (family, size, weight, style) combinations on purpose: the first layout of a page
  * asks the system for a font instance per combination in use, and on a phone those lookups were the
@@ -57,6 +63,44 @@ test.describe('type scale', () => {
       const list = Object.entries(usage.combinations).map(([key, where]) => `${key} (first: ${where})`);
       console.log(`${path}: ${list.length} font combinations (cap ${cap})`);
       expect(list.length, `font combinations on ${path}:\n${list.join('\n')}`).toBeLessThanOrEqual(cap);
+    });
+  }
+});
+
+test.describe('theme chrome draws no SVG images', () => {
+  for (const [path, width] of [['/dev-docs/api/rest', 412], ['/dev-docs/api/rest', 1280], ['/', 1280]] as const) {
+    test(`${path} at ${width} px: no SVG image in styles or outside the content`, async ({page}) => {
+      await page.setViewportSize({width, height: 823});
+      await page.goto(path);
+      await waitForHydration(page);
+      // Scrolled, so the back-to-top button shows.
+      await page.mouse.wheel(0, 1500);
+      await page.mouse.wheel(0, -200);
+      const found = await page.evaluate(() => {
+        const out: string[] = [];
+        const props = ['background-image', 'mask-image', '-webkit-mask-image', 'list-style-image', 'border-image-source', 'content'];
+        for (const element of document.querySelectorAll('body *')) {
+          if (element.getClientRects().length === 0 || element.closest('.markdown')) {
+            continue;
+          }
+          for (const pseudo of [null, '::before', '::after', '::marker']) {
+            const style = getComputedStyle(element, pseudo);
+            for (const prop of props) {
+              const value = style.getPropertyValue(prop);
+              if (/url\(["']?data:image\/svg|\.svg["']?\)/.test(value)) {
+                out.push(`${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]}${pseudo ?? ''} ${prop}`);
+              }
+            }
+          }
+          if (element instanceof HTMLImageElement && /\.svg($|\?)|^data:image\/svg/.test(element.getAttribute('src') ?? '')) {
+            out.push(`img ${element.getAttribute('src')}`);
+          }
+        }
+        return out;
+      });
+      expect(found, 'SVG images used by the page chrome (draw them inline or with clip-path)').toEqual([]);
+      // The icons that replaced them are still drawn: the breadcrumb separators and the logo.
+      await expect(page.locator('.navbar__brand svg[role="img"][aria-label="Strapi logo"]')).toBeVisible();
     });
   }
 });
