@@ -46,6 +46,9 @@
  * 13. The server build's route registry names each route chunk instead of its module path
  *    (./registry-loader.cjs), so each page's HTML gets <script defer> tags for the route
  *    chunks it renders and the browser downloads them alongside the entry bundle, not after it ran.
+ * 14. Right after hydration Docusaurus flips its "is browser" flag with a default-priority update,
+ *    which React renders in one blocking pass over every consumer; the browser build flips it in a
+ *    transition, rendered in time slices (./browser-context.js, for both of its importers).
  */
 import type {Plugin} from '@docusaurus/types';
 import path from 'node:path';
@@ -66,6 +69,7 @@ const THEME_COMMON_REACT_UTILS_USERS = /@docusaurus[\\/]theme-common[\\/]lib[\\/
 const GENERATED_GLOBAL_DATA = /[\\/]\.docusaurus[\\/]globalData\.json$/;
 const GENERATED_REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
 const GENERATED_ROUTES = /[\\/]\.docusaurus[\\/]routes\.js$/;
+const CORE_CLIENT = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]/;
 const REDOC_SPEC_LOADERS = /^(@redocly\/openapi-core\/lib\/(bundle|config\/config)|yaml)$/;
 
 const local = (file: string) => path.join(__dirname, file);
@@ -92,6 +96,7 @@ const BROWSER_ONLY: Replacement[] = [
   {request: /^\.\/docsClientUtils$/, issuer: DOCS_CLIENT_INDEX, file: 'docs-client-utils.js'},
   {request: /^(\.\.\/)+utils\/reactUtils$/, issuer: THEME_COMMON_REACT_UTILS_USERS, file: 'react-utils.js'},
   {request: /^@docusaurus\/ComponentCreator$/, issuer: GENERATED_ROUTES, file: 'lazy-component-creator.js'},
+  {request: /^\.\.?\/browserContext$/, issuer: CORE_CLIENT, file: 'browser-context.js'},
 ];
 
 /** The original of a module replaced above, for the stand-in that re-exports it (not in the package's exports map). */
