@@ -99,7 +99,7 @@ test.describe('theme chrome draws no SVG images', () => {
         return out;
       });
       expect(found, 'SVG images used by the page chrome (draw them inline or with clip-path)').toEqual([]);
-      // The icons that replaced them are still drawn: the breadcrumb separators and the logo.
+      // The inline logo that replaced the two <img> is there.
       await expect(page.locator('.navbar__brand svg[role="img"][aria-label="Strapi logo"]')).toBeVisible();
     });
   }

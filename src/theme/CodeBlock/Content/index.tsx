@@ -30,7 +30,6 @@ import styles from './styles.module.css';
 
 type Props = {className?: string};
 
-
 /**
  * The site config reaches the browser as JSON, so two colour modes with the same Prism theme hold
  * two equal objects, not one: themes are compared by value, or switching to dark mode would
