@@ -151,6 +151,50 @@ test('copy and word wrap work on a kept code block', async ({page, context}) => 
   await expect(block.locator('pre code')).toHaveAttribute('style', /white-space: pre-wrap/);
 });
 
+/**
+ * For each code block shown on the page: does its code scroll sideways, and does the block offer
+ * word wrap. The theme offers it exactly when the code scrolls, measured after the block mounts, on
+ * resizes and when a tab panel holding it is shown (src/plugins/lean-bundles, item 17).
+ */
+async function wordWrapMismatches(page: Page): Promise<string[]> {
+  return page.locator('article .theme-code-block').evaluateAll((blocks) =>
+    blocks
+      .filter((block) => block.closest('[role=tabpanel][hidden]') === null)
+      .filter((block) => {
+        const pre = block.querySelector('pre');
+        const scrolls = pre !== null && pre.scrollWidth > pre.clientWidth;
+        const offered = block.querySelector('button[aria-label*="word wrap" i]') !== null;
+        return scrolls !== offered;
+      })
+      .map((block) => (block.querySelector('pre')?.textContent ?? '').slice(0, 60)),
+  );
+}
+
+test('word wrap is offered exactly on the blocks that scroll sideways, in a tab shown later too', async ({page, problems}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  await expect.poll(() => wordWrapMismatches(page)).toEqual([]);
+  expect(await page.locator('article button[aria-label*="word wrap" i]').count()).toBeGreaterThan(0);
+  // A tab panel hidden at load, holding a block with a line too long for 390 px.
+  const [group, panel] = await page.locator('article .tabs-container').evaluateAll((containers) => {
+    for (const [g, container] of containers.entries()) {
+      const panels = [...container.querySelectorAll(':scope > div > [role=tabpanel]')];
+      const p = panels.findIndex((el) => el.hasAttribute('hidden') && [...el.querySelectorAll('pre')].some((pre) => (pre.textContent ?? '').split('\n').some((line) => line.length > 50)));
+      if (p >= 0) return [g, p];
+    }
+    return [-1, -1];
+  });
+  expect(group, 'a tab panel hidden at load with a wide code block').toBeGreaterThanOrEqual(0);
+  const tabs = page.locator('article .tabs-container').nth(group);
+  await tabs.getByRole('tab').nth(panel).click();
+  const shown = tabs.locator('[role=tabpanel]:not([hidden]) pre');
+  await expect(shown.first()).toBeVisible();
+  expect(await shown.evaluateAll((pres) => pres.some((pre) => pre.scrollWidth > pre.clientWidth))).toBe(true);
+  await expect.poll(() => wordWrapMismatches(page)).toEqual([]);
+  expect(problems.consoleErrors).toEqual([]);
+});
+
 test('a page opened without a reload downloads the tokenizer and colours its code', async ({page, problems}) => {
   const scripts = scriptsOf(page);
   await page.goto(PAGE);

@@ -49,6 +49,15 @@
  * 14. Right after hydration Docusaurus flips its "is browser" flag with a default-priority update,
  *    which React renders in one blocking pass over every consumer; the browser build flips it in a
  *    transition, rendered in time slices (./browser-context.js, for both of its importers).
+ * 15. The client entry preloads the current page (matching its address against the route table)
+ *    inside the entry bundle's evaluation task; the browser build does it one task later
+ *    (./yielding-preload.js), which splits the longest task after first paint in two.
+ * 16. The theme's `useWindowSize` measures the window with a default-priority update right after
+ *    hydration; the browser build makes that first measurement in a transition (./window-size.js,
+ *    for both of its importers).
+ * 17. Every code block measures itself right after mounting (does it overflow, is it in a hidden tab
+ *    panel) with default-priority updates; the browser build stores those in a transition, and no
+ *    longer re-renders blocks outside tab panels to record that (./code-word-wrap.js).
  */
 import type {Plugin} from '@docusaurus/types';
 import path from 'node:path';
@@ -70,6 +79,9 @@ const GENERATED_GLOBAL_DATA = /[\\/]\.docusaurus[\\/]globalData\.json$/;
 const GENERATED_REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
 const GENERATED_ROUTES = /[\\/]\.docusaurus[\\/]routes\.js$/;
 const CORE_CLIENT = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]/;
+const THEME_COMMON_WINDOW_SIZE_USERS = /@docusaurus[\\/]theme-common[\\/]lib[\\/](index|contexts[\\/]navbarMobileSidebar)\.js$/;
+const THEME_COMMON_INTERNAL = /@docusaurus[\\/]theme-common[\\/]lib[\\/]internal\.js$/;
+const CLIENT_ENTRY = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;
 const REDOC_SPEC_LOADERS = /^(@redocly\/openapi-core\/lib\/(bundle|config\/config)|yaml)$/;
 
 const local = (file: string) => path.join(__dirname, file);
@@ -97,12 +109,17 @@ const BROWSER_ONLY: Replacement[] = [
   {request: /^(\.\.\/)+utils\/reactUtils$/, issuer: THEME_COMMON_REACT_UTILS_USERS, file: 'react-utils.js'},
   {request: /^@docusaurus\/ComponentCreator$/, issuer: GENERATED_ROUTES, file: 'lazy-component-creator.js'},
   {request: /^\.\.?\/browserContext$/, issuer: CORE_CLIENT, file: 'browser-context.js'},
+  {request: /^\.\/preload$/, issuer: CLIENT_ENTRY, file: 'yielding-preload.js'},
+  {request: /^\.\.?\/hooks\/useWindowSize$/, issuer: THEME_COMMON_WINDOW_SIZE_USERS, file: 'window-size.js'},
+  {request: /^\.\/hooks\/useCodeWordWrap$/, issuer: THEME_COMMON_INTERNAL, file: 'code-word-wrap.js'},
 ];
 
 /** The original of a module replaced above, for the stand-in that re-exports it (not in the package's exports map). */
 const ORIGINALS = {
   'lean-bundles-original/react-utils$': path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'reactUtils.js'),
   'lean-bundles-original/component-creator$': path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client', 'exports', 'ComponentCreator.js'),
+  'lean-bundles-original/use-mutation-observer$': path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'hooks', 'useMutationObserver.js'),
+  'lean-bundles-original/preload$': path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client', 'preload.js'),
 };
 
 export default function leanBundlesPlugin(): Plugin {
