@@ -4,6 +4,10 @@
  * as the browser asks) and long-lived caching for hashed assets, runs Lighthouse's mobile preset
  * three times on five representative pages, and writes the medians to reports/lighthouse.md.
  * Exits non-zero when a page misses a target: performance ≥ 95, TBT ≤ 200 ms, accessibility 100.
+ *
+ * LIGHTHOUSE_RUNS sets the runs per page; LIGHTHOUSE_PAGES (comma-separated paths) replaces the five
+ * pages; LIGHTHOUSE_TASKS=1 prints, for each run, the main thread's tasks of 10 ms or more from first
+ * contentful paint on, as Lighthouse's own trace recorded them (./trace-tasks.mts).
  */
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import {createServer} from 'node:http';
@@ -14,10 +18,17 @@ import {chromium} from 'playwright';
 import sirv from 'sirv';
 import {CHROMIUM_ARGS, resolveChromiumPath} from '../config/chromium';
 import {env} from '../config/env';
+import {formatLongTasks, longTasksAfterFcp, type TraceEvent} from './trace-tasks.mts';
 
 const BUILD = path.resolve('build');
-const PAGES = ['/', '/dev-docs/intro', '/dev-docs/api/rest', '/user-docs/content-manager/managing-relational-fields', '/cloud/getting-started/deployment'];
+const DEFAULT_PAGES = ['/', '/dev-docs/intro', '/dev-docs/api/rest', '/user-docs/content-manager/managing-relational-fields', '/cloud/getting-started/deployment'];
+const PAGES = process.env.LIGHTHOUSE_PAGES
+  ? process.env.LIGHTHOUSE_PAGES.split(',')
+      .map((page) => page.trim())
+      .filter(Boolean)
+  : DEFAULT_PAGES;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const SHOW_TASKS = process.env.LIGHTHOUSE_TASKS === '1';
 const TARGETS = {performance: 95, accessibility: 100, tbtMs: 200};
 
 type Sample = {performance: number; accessibility: number; tbt: number; lcp: number; cls: number; jsBytes: number; benchmarkIndex: number};
@@ -27,6 +38,15 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+const badPage = PAGES.find((page) => !/^\/[^\s?#]*$/.test(page));
+if (PAGES.length === 0 || badPage !== undefined) {
+  console.error(`bench:lighthouse: LIGHTHOUSE_PAGES must be site paths separated by commas, like "/,/dev-docs/intro"; got ${JSON.stringify(badPage ?? process.env.LIGHTHOUSE_PAGES)}.`);
+  process.exit(1);
+}
+if (!Number.isInteger(RUNS) || RUNS < 1) {
+  console.error(`bench:lighthouse: LIGHTHOUSE_RUNS must be a whole number of at least 1; got ${JSON.stringify(process.env.LIGHTHOUSE_RUNS)}.`);
+  process.exit(1);
+}
 if (!existsSync(path.join(BUILD, 'index.html'))) {
   console.error('bench:lighthouse: build/ has no site. Run `npm run build` first.');
   process.exit(1);
@@ -80,6 +100,11 @@ try {
       };
       samples.push(sample);
       console.log(`  ${page} run ${run + 1}: performance ${sample.performance}, TBT ${Math.round(sample.tbt)} ms, machine benchmark index ${Math.round(sample.benchmarkIndex)}`);
+      if (SHOW_TASKS) {
+        const trace = (result.artifacts as {Trace?: {traceEvents: TraceEvent[]}}).Trace;
+        const lines = trace ? formatLongTasks(longTasksAfterFcp(trace.traceEvents), origin) : ['    Lighthouse returned no trace'];
+        console.log(lines.length > 0 ? lines.join('\n') : '    no task of 10 ms or more from first contentful paint on');
+      }
     }
     results.set(page, samples);
   }

@@ -220,3 +220,50 @@ describe('the docs client utilities without localeCompare (src/plugins/lean-bund
     assert.throws(() => findActivePlugin({cloud: {path: '/cloud'}}, '/status', {failfast: true}, matchPath), /Can't find active docs plugin for "\/status"/);
   });
 });
+
+describe('long tasks from a Lighthouse trace (scripts/trace-tasks.mts)', () => {
+  const PAGE = 7;
+  const MAIN = 1;
+  const at = (ms: number) => 1_000_000 + ms * 1000;
+  const task = (startMs: number, ms: number, tid = MAIN, pid = PAGE) => ({name: 'RunTask', ph: 'X', pid, tid, ts: at(startMs), dur: ms * 1000});
+  const part = (name: string, startMs: number, ms: number, args?: Record<string, unknown>) => ({name, ph: 'X', pid: PAGE, tid: MAIN, ts: at(startMs), dur: ms * 1000, args});
+  const trace = [
+    {name: 'thread_name', ph: 'M', pid: PAGE, tid: MAIN, ts: 0, args: {name: 'CrRendererMain'}},
+    {name: 'thread_name', ph: 'M', pid: PAGE, tid: 2, ts: 0, args: {name: 'Compositor'}},
+    {name: 'firstContentfulPaint', ph: 'I', pid: PAGE, tid: MAIN, ts: at(100)},
+    task(10, 50), // before first paint: not listed
+    part('Layout', 20, 30),
+    task(90, 30), // began before first paint, ends after: listed
+    part('EvaluateScript', 91, 28, {data: {url: 'http://127.0.0.1:9/assets/js/main.abc.js'}}),
+    part('v8.run', 92, 20),
+    task(200, 9), // too short: not listed
+    task(300, 12, 2), // another thread: not listed
+    task(400, 12, MAIN, 8), // another process: not listed
+    task(500, 25),
+    part('UpdateLayoutTree', 501, 5),
+    part('Layout', 506, 15),
+    part('Paint', 521, 0.2), // under half a millisecond: not named
+  ];
+
+  it('lists the main thread tasks of 10 ms or more that end after first contentful paint, with their parts', async () => {
+    const {longTasksAfterFcp, formatLongTasks} = await import('../../scripts/trace-tasks.mts');
+    const tasks = longTasksAfterFcp(trace);
+    assert.deepEqual(
+      tasks.map(({startMs, durationMs, url, parts}) => ({startMs, durationMs, url, parts})),
+      [
+        {startMs: -10, durationMs: 30, url: 'http://127.0.0.1:9/assets/js/main.abc.js', parts: [['EvaluateScript', 28], ['v8.run', 20]]},
+        {startMs: 400, durationMs: 25, url: '', parts: [['Layout', 15], ['UpdateLayoutTree', 5]]},
+      ],
+    );
+    assert.deepEqual(formatLongTasks(tasks, 'http://127.0.0.1:9'), [
+      '    -10 ms from FCP: 30.0 ms (EvaluateScript 28, v8.run 20) /assets/js/main.abc.js',
+      '    +400 ms from FCP: 25.0 ms (Layout 15, UpdateLayoutTree 5)',
+    ]);
+  });
+
+  it('says so when the trace has no first paint or no main thread, instead of listing nothing', async () => {
+    const {longTasksAfterFcp} = await import('../../scripts/trace-tasks.mts');
+    assert.throws(() => longTasksAfterFcp(trace.filter((event) => event.name !== 'firstContentfulPaint')), /no first contentful paint/);
+    assert.throws(() => longTasksAfterFcp(trace.filter((event) => event.name !== 'thread_name')), /no renderer main thread/);
+  });
+});
