@@ -38,6 +38,17 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** The run's long tasks for LIGHTHOUSE_TASKS, or why there are none to list; never fails the bench. */
+function longTaskLines(artifacts: {Trace?: {traceEvents: TraceEvent[]}}, origin: string): string {
+  if (!artifacts.Trace) return '    Lighthouse returned no trace';
+  try {
+    const lines = formatLongTasks(longTasksAfterFcp(artifacts.Trace.traceEvents), origin);
+    return lines.length > 0 ? lines.join('\n') : '    no task of 10 ms or more from first contentful paint on';
+  } catch (error) {
+    return `    no task list: ${(error as Error).message}`;
+  }
+}
+
 const badPage = PAGES.find((page) => !/^\/[^\s?#]*$/.test(page));
 if (PAGES.length === 0 || badPage !== undefined) {
   console.error(`bench:lighthouse: LIGHTHOUSE_PAGES must be site paths separated by commas, like "/,/dev-docs/intro"; got ${JSON.stringify(badPage ?? process.env.LIGHTHOUSE_PAGES)}.`);
@@ -101,9 +112,7 @@ try {
       samples.push(sample);
       console.log(`  ${page} run ${run + 1}: performance ${sample.performance}, TBT ${Math.round(sample.tbt)} ms, machine benchmark index ${Math.round(sample.benchmarkIndex)}`);
       if (SHOW_TASKS) {
-        const trace = (result.artifacts as {Trace?: {traceEvents: TraceEvent[]}}).Trace;
-        const lines = trace ? formatLongTasks(longTasksAfterFcp(trace.traceEvents), origin) : ['    Lighthouse returned no trace'];
-        console.log(lines.length > 0 ? lines.join('\n') : '    no task of 10 ms or more from first contentful paint on');
+        console.log(longTaskLines(result.artifacts as {Trace?: {traceEvents: TraceEvent[]}}, origin));
       }
     }
     results.set(page, samples);

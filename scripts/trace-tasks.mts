@@ -39,7 +39,8 @@ const PARTS = new Set([
 
 /**
  * Tasks of at least `minMs` on the main thread of the page that painted first, which end after its
- * first contentful paint, in order. Throws if the trace has no first contentful paint.
+ * first contentful paint, in order. Throws if the trace has no first contentful paint or names no
+ * main thread for the page that painted it.
  */
 export function longTasksAfterFcp(events: TraceEvent[], minMs = 10): LongTask[] {
   const fcp = events.find((event) => event.name === 'firstContentfulPaint');

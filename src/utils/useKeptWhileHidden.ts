@@ -12,9 +12,7 @@
  */
 import {useWindowSize} from '@docusaurus/theme-common';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-
-/** The breakpoint of the theme's `useWindowSize` and of Infima's CSS. */
-const DESKTOP_BREAKPOINT = 996;
+import {DESKTOP_BREAKPOINT} from '@site/config/constants';
 
 /**
  * Passed as `dangerouslySetInnerHTML` with `suppressHydrationWarning`: hydration keeps what is there.

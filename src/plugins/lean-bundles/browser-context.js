@@ -6,8 +6,9 @@
  * Upstream sets "is browser" to true in an effect right after hydration with a plain state update.
  * Such an update renders at default priority, which React does in one uninterrupted pass: every
  * consumer re-renders at once (the colour-mode context and with it every code block, the navbar,
- * BrowserOnly parts such as every code block's copy and word-wrap buttons), one of the longest tasks of a mobile page load (issue #13; 50-80 ms without
- * CPU throttling on /dev-docs/configurations/database). The same update inside a transition renders
+ * BrowserOnly parts such as every code block's copy and word-wrap buttons), one of the longest
+ * tasks of a mobile page load (issue #13; 50-80 ms without CPU throttling on
+ * /dev-docs/configurations/database). The same update inside a transition renders
  * in time slices that yield to the browser and to input. Nothing else changes: the first browser
  * render still matches the server's (false), and the flag is true from the next commit on.
  */

@@ -12,9 +12,7 @@
  * resizes update as upstream does.
  */
 import {startTransition, useEffect, useState} from 'react';
-
-// The value of Infima's and the theme's breakpoint (see upstream: both must agree).
-const DESKTOP_BREAKPOINT = 996;
+import {DESKTOP_BREAKPOINT} from '@site/config/constants';
 
 function getWindowSize(desktopBreakpoint) {
   return window.innerWidth > desktopBreakpoint ? 'desktop' : 'mobile';
