@@ -9,6 +9,7 @@ import {createDiagramRenderer} from '../src/plugins/diagrams/render';
 import docsAreaPlugin from '../src/plugins/docs-area';
 import remarkScreenshots from '../src/plugins/screenshots/remark';
 import remarkVerifiedExamples from '../src/plugins/verified-examples/remark';
+import remarkMsg from '../src/plugins/verified-examples/remark-msg';
 import {SITE_VERSION} from './constants';
 import {STRAPI_VERIFIED_VERSION} from './strapi-version';
 import {env} from './env';
@@ -36,6 +37,8 @@ export const commonDocsOptions = {
     [remarkVerifiedExamples, {version: STRAPI_VERIFIED_VERSION}],
     // <Screenshot name alt /> gets its image, dark variant and size from src/data/screenshots.json.
     remarkScreenshots,
+    // <Msg>`message`</Msg> marks a quoted Strapi message for verify:live; readers see the code span.
+    remarkMsg,
   ],
   // ```mermaid fences become build-time images (before Docusaurus's image plugin turns them into assets).
   beforeDefaultRemarkPlugins: [[remarkDiagrams, {render: renderDiagram}]],

@@ -7,8 +7,8 @@
  *    adds what only the pictures need (invited administrators, an extra admin role).
  * 3. Logs in with Playwright in Chromium at 1280×800, device scale 2, with the guided tour, the
  *    announcement banners and the product modals switched off through the admin's own local
- *    storage keys, animations off, the clock stopped (relative times do not tick between shots) and
- *    the text caret hidden.
+ *    storage keys, animations off, the clock stopped a little ahead of the server's (relative times
+ *    neither tick nor read "in 10 seconds"; ./clock.mts) and the text caret hidden.
  * 4. For each shot (light, then dark where asked): opens the URL, runs the steps, draws the numbered
  *    callouts, captures the viewport or the cropped element, and writes a WebP under
  *    static/img/screenshots/ (at most 120 KB) with its size in src/data/screenshots.json.
@@ -24,6 +24,7 @@ import {fileURLToPath} from 'node:url';
 import sharp from 'sharp';
 import {CHROMIUM_ARGS, resolveChromiumPath} from '../../config/chromium.ts';
 import {APP_DIR, appEnv, ensureInstalled, startApp, strapiVersion, type RunningApp} from '../verify-live/app.mts';
+import {CLOCK_LEAD_MS, skewedTimes, type ShownTime} from './clock.mts';
 import {manifestProblems, shotFiles, type Shot, type Step, type Target} from './manifest-format.mts';
 import {SHOTS} from './manifest.mts';
 import type {ShotSize} from '../../src/plugins/screenshots/remark.ts';
@@ -183,7 +184,25 @@ async function toWebp(png: Buffer, width: number): Promise<Buffer> {
   throw new Error('could not get the picture under 120 KB: crop it to the part the page needs');
 }
 
-async function newSession(browser: Browser, app: RunningApp, theme: 'light' | 'dark', now: number): Promise<{context: BrowserContext; page: Page}> {
+/** Freeze the browser clock ahead of every time the server has written so far. */
+async function freezeClock(page: Page): Promise<number> {
+  const now = Date.now() + CLOCK_LEAD_MS;
+  await page.clock.setFixedTime(new Date(now));
+  return now;
+}
+
+/** Refuse a picture that shows a time in the near future (the server's clock ran ahead of the browser's). */
+async function assertNoFutureTimes(page: Page, now: number): Promise<void> {
+  const times: ShownTime[] = await page
+    .locator('time[datetime]')
+    .evaluateAll((nodes) => nodes.map((node) => ({datetime: node.getAttribute('datetime') ?? '', text: node.textContent ?? ''})));
+  const skewed = skewedTimes(times, now);
+  if (skewed.length > 0) {
+    throw new Error(`the picture would show a time in the future: ${skewed.map((t) => `"${t.text}" (${t.datetime})`).join(', ')}`);
+  }
+}
+
+async function newSession(browser: Browser, app: RunningApp, theme: 'light' | 'dark'): Promise<{context: BrowserContext; page: Page}> {
   const context = await browser.newContext({viewport: VIEWPORT, deviceScaleFactor: SCALE, reducedMotion: 'reduce', locale: 'en-US', timezoneId: 'UTC'});
   // A string, not a function: tsx would wrap named helpers in a function the page does not have.
   await context.addInitScript(`(() => {
@@ -201,7 +220,7 @@ async function newSession(browser: Browser, app: RunningApp, theme: 'light' | 'd
     document.addEventListener('DOMContentLoaded', () => document.head.appendChild(style));
   })()`);
   const page = await context.newPage();
-  await page.clock.setFixedTime(new Date(now));
+  await freezeClock(page);
   await page.goto(`${app.url}/admin/auth/login`);
   await page.getByLabel(/email/i).fill(app.credentials.admin.email);
   await page.getByLabel(/password/i).first().fill(app.credentials.admin.password);
@@ -226,9 +245,6 @@ async function main(): Promise<void> {
   buildAdmin();
   log(`starting Strapi ${strapiVersion()} with the seed data…`);
   const app = await startApp({port: PORT, fresh: true, env: {SERVE_ADMIN: 'true', AUTO_RELOAD: 'true'}});
-  // The clock stops when the pictures start: relative times ("2 minutes ago") cannot tick while they
-  // are taken. (Setting it later than now logs the admin out: its session is checked against it.)
-  const now = Date.now();
   const sizes = only === undefined ? {} : readSizes();
   let browser: Browser | undefined;
   try {
@@ -237,13 +253,15 @@ async function main(): Promise<void> {
     for (const theme of ['light', 'dark'] as const) {
       const wanted = shots.filter((shot) => theme === 'light' || shot.dark);
       if (wanted.length === 0) continue;
-      const {context, page} = await newSession(browser, app, theme, now);
+      const {context, page} = await newSession(browser, app, theme);
       for (const shot of wanted) {
         try {
+          const now = await freezeClock(page);
           await page.goto(`${app.url}${shot.url}`);
           await settle(page);
           for (const step of shot.steps ?? []) await runStep(page, step);
           await settle(page);
+          await assertNoFutureTimes(page, now);
           if (shot.callouts) await drawCallouts(page, shot.callouts);
           const {png, width, height} = await capture(page, shot);
           await page.evaluate(() => document.querySelectorAll('[data-docs-callout]').forEach((marker) => marker.remove()));

@@ -16,8 +16,8 @@ import {runCodeExamples} from './code-examples.mts';
 import {checkCli} from './cli.mts';
 import {checkCodemods} from './codemods.mts';
 import type {Outcome} from './compare.mts';
-import {checkQuotes} from './quotes.mts';
 import {extractFile, type ApiExample, type CodeExample} from './extract.mts';
+import {checkUiTexts} from './ui-text.mts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -93,7 +93,11 @@ async function main() {
   };
   const codeOutcomes = await timed('code', () => runCodeExamples(code));
   const cliOutcomes: Outcome[] = only ? [] : await timed('CLI', () => checkCli(ROOT));
-  const quoteOutcomes = await timed('quote', () => checkQuotes(ROOT, files));
+  const uiTexts = await timed('quote', () => checkUiTexts(ROOT, files));
+  if (uiTexts.problems.length > 0) {
+    console.error(`Malformed quotes:\n${uiTexts.problems.join('\n')}`);
+    process.exit(1);
+  }
   const codemodOutcomes = await timed('codemod', () => checkCodemods(ROOT, files));
 
   const report = (label: string, outcomes: Outcome[]) => {
@@ -108,7 +112,8 @@ async function main() {
     report('ApiCall', apiOutcomes),
     report('code', codeOutcomes),
     report('CLI', cliOutcomes),
-    report('quote', quoteOutcomes),
+    report('label', uiTexts.labels),
+    report('quote', uiTexts.messages),
     report('codemod', codemodOutcomes),
   ];
 
@@ -117,6 +122,8 @@ async function main() {
     const took = seconds[t.label] === undefined ? '' : ` (${Math.round(seconds[t.label])} s)`;
     console.log(`${t.label}: ${t.verified} of ${t.total} examples verified, ${t.excluded} excluded${t.failed ? `, ${t.failed} FAILED` : ''}${took}`);
   }
+  const labels = totals.find((t) => t.label === 'label');
+  if (labels) console.log(`${labels.verified} of ${labels.total - labels.excluded} labels found in Strapi ${version} (${labels.excluded} excluded with a reason)`);
   const failed = totals.reduce((sum, t) => sum + t.failed, 0);
   process.exit(failed > 0 ? 1 : 0);
 }

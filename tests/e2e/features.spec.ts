@@ -111,6 +111,11 @@ test.describe('status page', () => {
     const row = page.locator('main tbody tr').filter({has: page.locator('a[href$="/dev-docs/api/rest"]')});
     await expect(row.locator('td[data-examples]')).toHaveAttribute('data-examples', `${verified}/${total}`);
     await expect(page.locator('main tbody td[data-examples]')).not.toHaveCount(0);
+    // Labels and messages proven against the packages: totals, and a figure per page.
+    await expect(page.getByRole('heading', {level: 2, name: 'Proven labels and messages'})).toBeVisible();
+    await expect(page.locator('[data-total="labels"]')).toHaveText(/^[1-9]\d* of [1-9]\d*$/);
+    await expect(page.locator('[data-total="messages"]')).toHaveText(/^[1-9]\d* of [1-9]\d*$/);
+    await expect(row.locator('td[data-messages]')).toHaveAttribute('data-messages', /^\d+\/\d+$/);
   });
 });
 

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
+import {CLOCK_LEAD_MS, skewedTimes} from '../../scripts/screenshots/clock.mts';
 import {manifestProblems, shotFiles} from '../../scripts/screenshots/manifest-format.mts';
 import {SHOTS} from '../../scripts/screenshots/manifest.mts';
 import remarkScreenshots, {readSizes, type ShotSize} from '../../src/plugins/screenshots/remark';
@@ -58,6 +59,20 @@ describe('screenshot manifest', () => {
       const source = readFileSync(path.join(ROOT, 'docs', `${shot.page}.mdx`), 'utf8');
       assert.ok(source.includes(`<Screenshot name="${shot.name}"`), `${shot.page} shows ${shot.name}`);
     }
+  });
+});
+
+describe('screenshot clock', () => {
+  it('refuses times shown in the near future (clock skew), not past times or real future dates', () => {
+    const now = Date.parse('2026-01-01T12:00:00Z');
+    const times = [
+      {datetime: '2026-01-01T12:00:10.000Z', text: 'in 10 seconds'},
+      {datetime: '2026-01-01T11:59:55.000Z', text: '5 seconds ago'},
+      {datetime: '2026-01-31T12:00:00.000Z', text: 'in 30 days'},
+    ];
+    assert.deepEqual(skewedTimes(times, now), [times[0]]);
+    // The lead covers a page load, during which the server may write times of its own.
+    assert.ok(CLOCK_LEAD_MS >= 10_000);
   });
 });
 

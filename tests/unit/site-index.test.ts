@@ -101,6 +101,16 @@ describe('buildStatusReport', () => {
     ]);
     assert.equal(report.areas[1].pages[0].lastUpdatedAt, null);
   });
+  it('adds up what each page proves: examples, labels and messages', () => {
+    const figures = (verified: number, total: number) => ({verified, total});
+    const proven = buildStatusReport([{area: dev, docs: [doc({permalink: '/dev-docs/a'}), doc({permalink: '/dev-docs/b'})]}], (page) =>
+      page.permalink === '/dev-docs/a'
+        ? {examples: figures(2, 3), labels: figures(10, 11), messages: figures(4, 4)}
+        : {examples: figures(0, 0), labels: figures(5, 5), messages: figures(1, 2)},
+    );
+    assert.deepEqual(proven.proofs, {examples: figures(2, 3), labels: figures(15, 16), messages: figures(5, 6)});
+    assert.deepEqual(proven.areas[0].pages[0].labels, figures(10, 11));
+  });
   it('defaults to ready and rejects unknown statuses', () => {
     assert.equal(pageStatus(doc({permalink: '/p'})), 'ready');
     assert.throws(() => pageStatus(doc({permalink: '/p', frontMatter: {status: 'done'}})), /Invalid status "done"/);

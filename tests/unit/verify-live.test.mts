@@ -6,7 +6,9 @@ import {listPages} from '../../scripts/content-gates/index.mts';
 import {cliSections, helpFlags} from '../../scripts/verify-live/cli.mts';
 import {compareError, compareJson, documentIdPairs} from '../../scripts/verify-live/compare.mts';
 import {extractExamples, runnableMeta} from '../../scripts/verify-live/extract.mts';
-import {containsInOrder, fragments, quotedLines} from '../../scripts/verify-live/quotes.mts';
+import {addUiString, containsInOrder, fragments, isDefaultMessage, isUiString, matchesInOrder, type UiStrings} from '../../scripts/verify-live/ui-text.mts';
+import {parsePage} from '../../scripts/content-gates/parse.mts';
+import {collectUiTexts, splitLabel, uiTextFigures} from '../../src/plugins/verified-examples/ui-text.ts';
 import {countExamples, pinnedStrapiVersion} from '../../src/plugins/verified-examples/count.ts';
 
 describe('compareJson', () => {
@@ -169,7 +171,72 @@ describe('quotes', () => {
     const source = 'throw new Error(`Couldn\'t find a valid NPM candidate for "${target}"`);';
     assert.ok(containsInOrder(source, fragments('Couldn\'t find a valid NPM candidate for "<target>"')));
     assert.ok(!containsInOrder(source, fragments('Closest one found is <version>')));
-    assert.deepEqual(quotedLines('p.mdx', PAGE).map((q) => q.text), ['Couldn\'t find a valid NPM candidate for "<target>"']);
+    const texts = collectUiTexts(parsePage('p.mdx', PAGE).tree, {labels: false}).texts;
+    assert.deepEqual(texts.map((q) => q.text), ['Couldn\'t find a valid NPM candidate for "<target>"']);
+  });
+
+  it('tells a defaultMessage fallback from text the code really prints', () => {
+    const code = `formatMessage({id: 'x.success', defaultMessage: 'Deleted locale'}); throw new Error('Deleted locale');`;
+    const [first, second] = matchesInOrder(code, ['Deleted locale']);
+    assert.ok(isDefaultMessage(code, first));
+    assert.ok(!isDefaultMessage(code, second));
+  });
+});
+
+describe('UI labels and messages', () => {
+  const page = [
+    '# T',
+    '',
+    'Prose **bold** is emphasis, not a label. <Msg>`Invalid key <key>`</Msg> is a quote anywhere.',
+    '',
+    '1. Click **Settings > Internationalization**, then **Save**.',
+    '2. Pick *Article*; the plan **Growth**{/* not-ui: a plan name on the pricing page */} is needed.',
+    '',
+    '| What you see | Fix |',
+    '| --- | --- |',
+    '| <Msg skip="Strapi Cloud message">`Build failed`</Msg> | Open **Add new locale…** |',
+    '',
+  ].join('\n');
+
+  it('collects bold in steps and table cells as labels, with not-ui reasons, and every <Msg>', () => {
+    const {texts, problems} = collectUiTexts(parsePage('p.mdx', page).tree, {labels: true});
+    assert.deepEqual(problems, []);
+    assert.deepEqual(
+      texts.map(({kind, text, line, excluded}) => [kind, text, line, excluded ?? '']),
+      [
+        ['message', 'Invalid key <key>', 3, ''],
+        ['label', 'Settings', 5, ''],
+        ['label', 'Internationalization', 5, ''],
+        ['label', 'Save', 5, ''],
+        ['label', 'Growth', 6, 'a plan name on the pricing page'],
+        ['message', 'Build failed', 10, 'Strapi Cloud message'],
+        ['label', 'Add new locale', 10, ''],
+      ],
+    );
+    assert.deepEqual(uiTextFigures(texts), {labels: {checked: 4, total: 5}, messages: {checked: 1, total: 2}});
+    assert.deepEqual(collectUiTexts(parsePage('p.mdx', page).tree, {labels: false}).texts.filter((t) => t.kind === 'label'), []);
+  });
+
+  it('reports a malformed <Msg> and a skip without a reason', () => {
+    const bad = 'A <Msg>plain text</Msg> and <Msg skip="">`x`</Msg>.\n';
+    const {problems} = collectUiTexts(parsePage('p.mdx', bad).tree, {labels: true});
+    assert.equal(problems.length, 2);
+    assert.match(problems[0].message, /exactly one inline code/);
+    assert.match(problems[1].message, /needs a reason/);
+  });
+
+  it('splits label paths and matches translations with ICU placeholders, ignoring case', () => {
+    assert.deepEqual(splitLabel('Settings → Users & Permissions plugin > Roles'), ['Settings', 'Users & Permissions plugin', 'Roles']);
+    assert.deepEqual(splitLabel('Add new locale…'), ['Add new locale']);
+    const strings: UiStrings = {exact: new Set(), patterns: [], values: []};
+    addUiString(strings, 'Internationalization');
+    addUiString(strings, 'Delete entry ({locale})');
+    addUiString(strings, '{number, plural, =0 {# entries} one {# entry} other {# entries}} found');
+    assert.ok(isUiString(strings, 'internationalization'));
+    assert.ok(isUiString(strings, 'Delete entry (French (fr))'));
+    assert.ok(isUiString(strings, '3 entries found'));
+    assert.ok(!isUiString(strings, 'Localization'));
+    assert.ok(!isUiString(strings, 'Delete entry'));
   });
 });
 

@@ -9,7 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {STRAPI_VERIFIED_VERSION} from '../../../config/strapi-version';
+import {parsePage} from '../../../scripts/content-gates/parse.mts';
 import {countExamples} from '../verified-examples/count';
+import {collectUiTexts, LABEL_AREAS, uiTextFigures} from '../verified-examples/ui-text';
 import {buildStatusReport, buildTagIndex, type Area, type DeclaredTag, type IndexedDoc} from './model';
 
 export type SiteIndexOptions = {
@@ -80,13 +82,24 @@ export default function siteIndexPlugin(context: LoadContext, rawOptions: unknow
         });
       }
 
-      // Examples per page, counted from the source the way the "verified" mark counts them.
-      const examplesOf = (doc: IndexedDoc) => {
-        if (!doc.source?.startsWith('@site/')) return {verified: 0, total: 0};
-        const {total, excluded} = countExamples(fs.readFileSync(path.join(siteDir, doc.source.slice('@site/'.length)), 'utf8'));
-        return {verified: total - excluded, total};
+      // What the live check proves per page, counted from the source as the "verified" mark and
+      // verify:live count it (CI fails on any mismatch, so on a green build the counts are proofs).
+      const proofsOf = (doc: IndexedDoc) => {
+        const none = {verified: 0, total: 0};
+        if (!doc.source?.startsWith('@site/')) return {examples: none, labels: none, messages: none};
+        const file = doc.source.slice('@site/'.length);
+        const source = fs.readFileSync(path.join(siteDir, file), 'utf8');
+        const {total, excluded} = countExamples(source);
+        const area = file.split('/')[1];
+        const {texts} = collectUiTexts(parsePage(file, source).tree, {labels: (LABEL_AREAS as readonly string[]).includes(area)});
+        const {labels, messages} = uiTextFigures(texts);
+        return {
+          examples: {verified: total - excluded, total},
+          labels: {verified: labels.checked, total: labels.total},
+          messages: {verified: messages.checked, total: messages.total},
+        };
       };
-      const report = buildStatusReport(docsByArea, examplesOf, STRAPI_VERIFIED_VERSION);
+      const report = buildStatusReport(docsByArea, proofsOf, STRAPI_VERIFIED_VERSION);
       const reportData = await actions.createData('status.json', JSON.stringify(report));
       actions.addRoute({
         path: `${baseUrl}status`,

@@ -70,22 +70,29 @@ export function buildTagIndex(
 
 /** Examples of a page that the live check runs (`verified`) out of all its examples (`total`). */
 export type ExampleFigures = {verified: number; total: number};
+/**
+ * What the live check proves on a page: examples run, UI labels found in the admin's English
+ * translations, quoted messages found in the packages (each: checked out of all, the rest excluded
+ * with a written reason).
+ */
+export type PageProofs = {examples: ExampleFigures; labels: ExampleFigures; messages: ExampleFigures};
 export type StatusPage = {
   title: string;
   permalink: string;
   status: PageStatus;
   lastUpdatedAt: number | null;
-  examples: ExampleFigures;
-};
+} & PageProofs;
 export type StatusArea = {id: string; label: string; pages: StatusPage[]; counts: Record<PageStatus, number>};
 export type StatusReport = {
   total: number;
   counts: Record<PageStatus, number>;
   areas: StatusArea[];
-  /** Totals over every page: examples run against the pinned Strapi version, and all examples. */
-  examples: ExampleFigures;
+  /** Totals over every page: examples run, labels and messages checked, out of all of each. */
+  proofs: PageProofs;
   strapiVersion: string;
 };
+
+const noProofs = (): PageProofs => ({examples: {verified: 0, total: 0}, labels: {verified: 0, total: 0}, messages: {verified: 0, total: 0}});
 
 function emptyCounts(): Record<PageStatus, number> {
   return {draft: 0, review: 0, ready: 0};
@@ -104,11 +111,11 @@ export function pageStatus(doc: IndexedDoc): PageStatus {
 /** Pages per area with their readiness, last update and verified examples, plus totals. */
 export function buildStatusReport(
   docsByArea: ReadonlyArray<{area: Area; docs: readonly IndexedDoc[]}>,
-  examplesOf: (doc: IndexedDoc) => ExampleFigures = () => ({verified: 0, total: 0}),
+  proofsOf: (doc: IndexedDoc) => PageProofs = noProofs,
   strapiVersion = '',
 ): StatusReport {
   const counts = emptyCounts();
-  const examples: ExampleFigures = {verified: 0, total: 0};
+  const proofs = noProofs();
   const areas = docsByArea.map(({area, docs}) => {
     const areaCounts = emptyCounts();
     const pages = docs
@@ -117,13 +124,15 @@ export function buildStatusReport(
         const status = pageStatus(doc);
         areaCounts[status] += 1;
         counts[status] += 1;
-        const figures = examplesOf(doc);
-        examples.verified += figures.verified;
-        examples.total += figures.total;
-        return {title: doc.title, permalink: doc.permalink, status, lastUpdatedAt: doc.lastUpdatedAt ?? null, examples: figures};
+        const figures = proofsOf(doc);
+        for (const kind of ['examples', 'labels', 'messages'] as const) {
+          proofs[kind].verified += figures[kind].verified;
+          proofs[kind].total += figures[kind].total;
+        }
+        return {title: doc.title, permalink: doc.permalink, status, lastUpdatedAt: doc.lastUpdatedAt ?? null, ...figures};
       })
       .sort((a, b) => a.permalink.localeCompare(b.permalink));
     return {id: area.id, label: area.label, pages, counts: areaCounts};
   });
-  return {total: counts.draft + counts.review + counts.ready, counts, areas, examples, strapiVersion};
+  return {total: counts.draft + counts.review + counts.ready, counts, areas, proofs, strapiVersion};
 }

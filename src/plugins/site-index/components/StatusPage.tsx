@@ -3,7 +3,7 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import type {ReactNode} from 'react';
 import {SITE_VERSION} from '@site/config/constants';
-import {PAGE_STATUSES, type PageStatus, type StatusReport} from '../model';
+import {PAGE_STATUSES, type ExampleFigures, type PageStatus, type StatusReport} from '../model';
 import styles from './styles.module.css';
 
 export const CLOUD_STATUS_URL = 'https://status.strapi.io';
@@ -15,6 +15,10 @@ const STATUS_LABELS: Record<PageStatus, string> = {draft: 'Draft', review: 'In r
 function formatDate(timestamp: number | null): string {
   if (timestamp === null) return 'Not committed yet';
   return new Date(timestamp).toISOString().slice(0, 10);
+}
+
+function figure({verified, total}: ExampleFigures): string {
+  return total === 0 ? '–' : `${verified} of ${total}`;
 }
 
 /** /status: readiness of every docs page, generated at build time. */
@@ -46,9 +50,25 @@ export default function StatusPage({report}: Props): ReactNode {
           Verified examples
         </Heading>
         <p>
-          {report.examples.verified} of {report.examples.total} examples (API calls and runnable code) run against a real
-          Strapi {report.strapiVersion} on every change: CI fails when a documented request, response or output stops
-          matching what Strapi does. The others are excluded with a written reason, such as needing an email server.
+          {report.proofs.examples.verified} of {report.proofs.examples.total} examples (API calls and runnable code) run
+          against a real Strapi {report.strapiVersion} on every change: CI fails when a documented request, response or
+          output stops matching what Strapi does. The others are excluded with a written reason, such as needing an email
+          server.
+        </p>
+        <Heading as="h2" id="proven-text">
+          Proven labels and messages
+        </Heading>
+        <p>
+          <span data-total="labels">
+            {report.proofs.labels.verified} of {report.proofs.labels.total}
+          </span>{' '}
+          admin panel labels that the developer docs and the user guide put in bold in steps and tables are English strings
+          of the Strapi {report.strapiVersion} admin packages, and{' '}
+          <span data-total="messages">
+            {report.proofs.messages.verified} of {report.proofs.messages.total}
+          </span>{' '}
+          quoted errors, prompts and log lines occur verbatim in its packages: CI checks each one. The others are excluded
+          with a written reason, such as coming from the Strapi Cloud dashboard, which no package holds.
         </p>
         {report.areas.map((area) => (
           <section key={area.id} aria-labelledby={`status-${area.id}`} className={styles.statusArea}>
@@ -63,6 +83,8 @@ export default function StatusPage({report}: Props): ReactNode {
                     <th scope="col">Status</th>
                     <th scope="col">Last updated</th>
                     <th scope="col">Verified examples</th>
+                    <th scope="col">Proven labels</th>
+                    <th scope="col">Proven messages</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -76,8 +98,10 @@ export default function StatusPage({report}: Props): ReactNode {
                       </td>
                       <td>{formatDate(page.lastUpdatedAt)}</td>
                       <td data-examples={`${page.examples.verified}/${page.examples.total}`}>
-                        {page.examples.total === 0 ? '–' : `${page.examples.verified} of ${page.examples.total}`}
+                        {figure(page.examples)}
                       </td>
+                      <td data-labels={`${page.labels.verified}/${page.labels.total}`}>{figure(page.labels)}</td>
+                      <td data-messages={`${page.messages.verified}/${page.messages.total}`}>{figure(page.messages)}</td>
                     </tr>
                   ))}
                 </tbody>
