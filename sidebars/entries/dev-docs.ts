@@ -298,6 +298,7 @@ export const devDocsEntries: Entry[] = [
               'migration/v4-to-v5/breaking-changes/sort-by-id',
               'migration/v4-to-v5/breaking-changes/locale-all-removed',
               'migration/v4-to-v5/breaking-changes/i18n-plugin-in-core',
+              'migration/v4-to-v5/breaking-changes/plugin-packages-renamed',
               'migration/v4-to-v5/breaking-changes/graphql-api-v5',
               'migration/v4-to-v5/breaking-changes/graphql-apollo-server-4',
               'migration/v4-to-v5/breaking-changes/register-allowed-fields',

@@ -104,13 +104,13 @@ export const BREAKING_CHANGES: BreakingChange[] = [
   },
   {
     slug: 'i18n-content-manager-locale',
-    title: 'Locale parameter of the Content Manager API',
-    summary: 'i18n is part of the core, and Content Manager API requests take locale instead of plugins[i18n][locale].',
-    area: 'content-api',
+    title: 'Content Manager API requests select a locale and a status',
+    summary: 'Content Manager routes take a documentId; locale and status pick the version and are validated (status: draft or published).',
+    area: 'admin-panel',
     affectsPlugins: true,
     affectsProjects: true,
-    codemod: 'partly',
-    codemodName: 'dependency-remove-strapi-plugin-i18n',
+    codemod: 'no',
+    lookFor: '/content-manager/',
   },
   {
     slug: 'is-supported-image-removed',
@@ -224,6 +224,17 @@ export const BREAKING_CHANGES: BreakingChange[] = [
     codemod: 'partly',
     codemodName: 'dependency-remove-strapi-plugin-i18n',
     lookFor: '@strapi/plugin-i18n',
+  },
+  {
+    slug: 'plugin-packages-renamed',
+    title: 'Core plugin packages are renamed',
+    summary: '@strapi/plugin-upload, -content-manager, -content-type-builder, -email and -i18n have no 5.x release; only i18n has a codemod.',
+    area: 'dependencies',
+    affectsPlugins: true,
+    affectsProjects: true,
+    codemod: 'partly',
+    codemodName: 'dependency-remove-strapi-plugin-i18n',
+    lookFor: '@strapi/plugin-',
   },
   {
     slug: 'database-identifiers-shortened',
@@ -418,8 +429,9 @@ export const BREAKING_CHANGES: BreakingChange[] = [
     area: 'configuration',
     affectsPlugins: false,
     affectsProjects: true,
-    codemod: 'partly',
-    codemodName: 's3-keys-wrapped-in-credentials',
+    // The s3-keys-wrapped-in-credentials codemod exists, but in @strapi/upgrade 5.54.0 it returns config/plugins
+    // unchanged (it checks for Property nodes, the tsx parser gives ObjectProperty), as the page explains.
+    codemod: 'no',
     lookFor: 'accessKeyId',
   },
   {
