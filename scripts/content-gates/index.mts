@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {checkCodeBlocks} from './code-blocks.mts';
 import {checkFrontMatter, readTagKeys} from './front-matter.mts';
+import {checkIdioms} from './idioms.mts';
 import {formatProblem, parsePage, type Problem} from './parse.mts';
 import {checkStubs} from './stubs.mts';
 
@@ -23,6 +24,7 @@ export function checkPage(file: string, source: string, tags: Set<string>): Prob
     problems.push(...checkFrontMatter(file, page, tags));
   }
   problems.push(...checkCodeBlocks(file, page));
+  problems.push(...checkIdioms(file, page));
   return problems.sort((a, b) => a.line - b.line);
 }
 

@@ -7,6 +7,8 @@ import {fileURLToPath} from 'node:url';
 import {checkPage} from '../../scripts/content-gates/index.mts';
 import {readTagKeys} from '../../scripts/content-gates/front-matter.mts';
 import {skipReason} from '../../scripts/content-gates/code-blocks.mts';
+import {checkIdioms} from '../../scripts/content-gates/idioms.mts';
+import {parsePage} from '../../scripts/content-gates/parse.mts';
 import {candidateFiles, readRoutes} from '../../scripts/route-report.mts';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -98,5 +100,39 @@ describe('route report', () => {
   it('knows which files serve a route', () => {
     assert.deepEqual(candidateFiles('/'), ['index.html']);
     assert.deepEqual(candidateFiles('/openapi/'), [path.join('openapi', 'index.html'), 'openapi.html']);
+  });
+});
+
+describe('Strapi 4 idioms in Strapi 5 samples', () => {
+  const page = [
+    '# T',
+    '',
+    '```js title="src/api/article/services/article.js"',
+    "const entry = await strapi.entityService.findOne('api::article.article', 1);",
+    'console.log(response.data.attributes.title);',
+    "await strapi.documents('api::article.article').findOne({ documentId: 3 });",
+    "await strapi.documents('api::article.article').findOne({ documentId: 'a1b2c3' });",
+    "const res = await fetch('/api/articles?publicationState=preview');",
+    "import { useFetchClient } from '@strapi/helper-plugin';",
+    '```',
+    '',
+    '```diff',
+    '- strapi.entityService.findOne(uid, 1)',
+    '```',
+  ].join('\n');
+
+  it('fails each idiom with its page and line, in the developer docs', () => {
+    const problems = checkIdioms('docs/dev-docs/x.mdx', parsePage('x.mdx', page));
+    assert.deepEqual(
+      problems.map((p) => p.line),
+      [4, 5, 6, 8, 9],
+    );
+    assert.match(problems[0].message, /Document Service/);
+  });
+
+  it('leaves the migration guide and the Entity Service pages alone', () => {
+    assert.deepEqual(checkIdioms('docs/dev-docs/migration/v4-to-v5/x.mdx', parsePage('x.mdx', page)), []);
+    assert.deepEqual(checkIdioms('docs/dev-docs/api/entity-service/crud.mdx', parsePage('x.mdx', page)), []);
+    assert.equal(checkIdioms('docs/dev-docs/api/entity-service-x.mdx', parsePage('x.mdx', page)).length, 5);
   });
 });
