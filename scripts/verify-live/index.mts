@@ -1,7 +1,7 @@
 /**
  * npm run verify:live — proves the docs against a real Strapi 5 (tests/strapi-app):
  * runs every <ApiCall> over HTTP, every `runnable` code block in-process, checks the CLI reference
- * against the real `--help`, quoted messages against the installed @strapi/* packages, and codemod
+ * and every Strapi command line of the docs against the real `--help`, quoted messages against the installed @strapi/* packages, and codemod
  * names against the installed @strapi/upgrade.
  * Prints `N of M examples verified, K excluded` per kind; exits 1 on any mismatch.
  *
@@ -14,6 +14,7 @@ import {listPages} from '../content-gates/index.mts';
 import {newSession, runApiExample} from './api-examples.mts';
 import {runCodeExamples} from './code-examples.mts';
 import {checkCli} from './cli.mts';
+import {checkCommandLines} from './command-lines.mts';
 import {checkCodemods} from './codemods.mts';
 import type {Outcome} from './compare.mts';
 import {extractFile, type ApiExample, type CodeExample} from './extract.mts';
@@ -93,6 +94,7 @@ async function main() {
   };
   const codeOutcomes = await timed('code', () => runCodeExamples(code));
   const cliOutcomes: Outcome[] = only ? [] : await timed('CLI', () => checkCli(ROOT));
+  const commandOutcomes = await timed('command', () => checkCommandLines(ROOT, files));
   const uiTexts = await timed('quote', () => checkUiTexts(ROOT, files));
   if (uiTexts.problems.length > 0) {
     console.error(`Malformed quotes:\n${uiTexts.problems.join('\n')}`);
@@ -112,6 +114,7 @@ async function main() {
     report('ApiCall', apiOutcomes),
     report('code', codeOutcomes),
     report('CLI', cliOutcomes),
+    report('command', commandOutcomes),
     report('label', uiTexts.labels),
     report('quote', uiTexts.messages),
     report('codemod', codemodOutcomes),

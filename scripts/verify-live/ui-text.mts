@@ -151,7 +151,7 @@ export function checkUiTexts(root: string, files: string[]): UiTextOutcomes {
     for (const text of texts) (text.kind === 'label' ? labels : messages).push({file: relative, ...text});
   }
   const strings = loadUiStrings();
-  const code = (dir: string) => walkFiles(path.join(APP_DIR, dir), (name) => /\.(c?js|mjs)$/.test(name)).map((file) => readFileSync(file, 'utf8'));
+  const code = (dir: string) => walkFiles(path.join(APP_DIR, dir), (name) => /\.(c?js|mjs|ts)$/.test(name)).map((file) => readFileSync(file, 'utf8'));
   const corpus = [...PACKAGE_DIRS.flatMap(code), strings.values.join('\n')];
   const dependencies = new Map<string, string[]>();
   const corpusOf = (from: string | undefined): string[] | undefined => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import {listPages} from '../../scripts/content-gates/index.mts';
 import {cliSections, helpFlags} from '../../scripts/verify-live/cli.mts';
+import {commandLines, helpCommands, shellWords, strapiCommand, usedFlags} from '../../scripts/verify-live/command-lines.mts';
 import {compareError, compareJson, documentIdPairs} from '../../scripts/verify-live/compare.mts';
 import {extractExamples, runnableMeta} from '../../scripts/verify-live/extract.mts';
 import {addUiString, containsInOrder, fragments, isDefaultMessage, isUiString, matchesInOrder, type UiStrings} from '../../scripts/verify-live/ui-text.mts';
@@ -249,6 +250,46 @@ describe('CLI reference parsing', () => {
     assert.equal(cliSections('## `strapi openapi generate` {#o}\n\n| `-o, --output <file>` | x |\n')[0].command, 'openapi generate');
     const help = 'Usage: strapi develop [options]\n\nOptions:\n  --bundler [bundler]  Bundler\n  -d, --debug          Debug (default: false)\n                       continued line\n  -h, --help           display help\n';
     assert.deepEqual([...helpFlags(help)].sort(), ['--bundler', '--debug', '--help', '-d', '-h']);
+  });
+});
+
+describe('Strapi command lines', () => {
+  it('finds every way of running a Strapi CLI, joined across continuation lines', () => {
+    const page = [
+      '```bash',
+      '$ npm run strapi -- export --no-encrypt --file "my backup"',
+      'NODE_ENV=production npx strapi build --sourcemap && npm run start',
+      'npx @strapi/upgrade@latest minor --dry',
+      'npx create-strapi@latest my-project --typescript \\',
+      '  --skip-cloud # a comment',
+      'yarn create strapi my-project',
+      'npm install @strapi/client',
+      '```',
+      '',
+      '```bash skip-cli="fails on purpose"',
+      'npx strapi nope',
+      '```',
+    ].join('\n');
+    const found = commandLines('p.mdx', page);
+    assert.deepEqual(
+      found.map(({line, tool, args, skip}) => [line, tool, args.join(' '), skip ?? '']),
+      [
+        [2, 'strapi', 'export --no-encrypt --file my backup', ''],
+        [3, 'strapi', 'build --sourcemap', ''],
+        [4, 'upgrade', 'minor --dry', ''],
+        [5, 'create-strapi', 'my-project --typescript --skip-cloud', ''],
+        [7, 'create-strapi', 'my-project', ''],
+        [12, 'strapi', 'nope', 'fails on purpose'],
+      ],
+    );
+  });
+
+  it('reads commands with their aliases from --help, and the flags a line passes', () => {
+    const help = 'Usage: strapi [options] [command]\n\nOptions:\n  -h, --help  Display help\n\nCommands:\n  develop|dev [options]  Start\n  openapi                Manage\n';
+    assert.deepEqual([...helpCommands(help)], [['develop', 'develop'], ['dev', 'develop'], ['openapi', 'openapi']]);
+    assert.deepEqual(usedFlags(['import', '--file=a.tar', '-f', 'x', '--', '--not-a-flag']), ['--file', '-f']);
+    assert.deepEqual(shellWords(`a "b c" 'd' ""`), ['a', 'b c', 'd', '']);
+    assert.equal(strapiCommand(['npm', 'install', '@strapi/client']), undefined);
   });
 });
 
