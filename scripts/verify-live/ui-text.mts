@@ -3,12 +3,13 @@
  * src/plugins/verified-examples/ui-text.ts and CONTRIBUTING.md):
  *
  * - a **label** must be an English string of the admin: a value of an `en.json` translation file of
- *   an @strapi/* package (`{placeholders}` match any text), or a `displayName` the packages register
- *   (permissions, plugins, settings sections). Case and white space are ignored, nothing else.
+ *   an @strapi/* package (`{placeholders}` match any text), a `defaultMessage` whose id no en.json has
+ *   (react-intl shows it then), or a `displayName` the packages register (permissions, plugins,
+ *   settings sections). Case and white space are ignored, nothing else.
  * - a **message** (`<Msg>` or a line of a ```text quote block) must occur verbatim in the installed
  *   @strapi/* or create-strapi-app code or translations (`<placeholders>` match any text), or in the
  *   dependency it names (`from="cookies"`), installed with the reference app. A text found only as a
- *   `defaultMessage` in code fails: the English UI shows the translation instead.
+ *   `defaultMessage` in code fails when en.json translates its id: the English UI shows the translation.
  */
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {createRequire} from 'node:module';
@@ -80,9 +81,28 @@ const normalize = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase
 /** The admin's English strings: en.json values, and `displayName`s registered in code. */
 export type UiStrings = {exact: Set<string>; patterns: RegExp[]; values: string[]};
 
+const emptyStrings = (): UiStrings => ({exact: new Set(), patterns: [], values: []});
+
+/**
+ * `defaultMessage`s of translation ids that no en.json has: react-intl shows the default text then,
+ * so it is what the English admin displays. `{id: 'x', defaultMessage: 'Text'}` in compiled code, the id
+ * possibly wrapped in a plugin's `getTrad('x')`; en.json keys may carry a plugin prefix (`plugin.x`).
+ */
+export function untranslatedDefaults(code: string, keys: ReadonlySet<string>, keySuffixes: ReadonlySet<string>): string[] {
+  const found: string[] = [];
+  const pair = /id:\s*(?:[\w.]+\()?\s*(["'])([\w.:-]+)\1\s*\)?\s*,\s*defaultMessage:\s*(["'])((?:\\.|(?!\3).)*)\3/g;
+  for (const match of code.matchAll(pair)) {
+    const id = match[2];
+    if (keys.has(id) || keySuffixes.has(id)) continue;
+    found.push(match[4].replace(/\\(.)/g, '$1'));
+  }
+  return found;
+}
+
 /** A translation with `{placeholders}` (ICU) as a pattern; plain strings stay exact. */
 export function addUiString(strings: UiStrings, value: string): void {
-  const text = normalize(value);
+  // Rich-text tags of a translation (`Create <bold>{locale}</bold> locale`) are markup, not text.
+  const text = normalize(value.replace(/<\/?[a-z][\w-]*>/gi, ''));
   if (text === '') return;
   strings.values.push(value);
   if (!text.includes('{')) {
@@ -113,9 +133,14 @@ export function isUiString(strings: UiStrings, label: string): boolean {
   return strings.exact.has(text) || strings.patterns.some((pattern) => pattern.test(text));
 }
 
-/** Every en.json translation of the installed @strapi/* packages, and their `displayName`s. */
-export function loadUiStrings(appDir = APP_DIR): UiStrings {
-  const strings: UiStrings = {exact: new Set(), patterns: [], values: []};
+/**
+ * Every en.json translation of the installed @strapi/* packages, their `displayName`s, and the
+ * default texts the admin shows for ids that en.json lacks (`untranslated`, also accepted as UI text).
+ */
+export function loadUiStrings(appDir = APP_DIR): UiStrings & {untranslated: UiStrings} {
+  const strings: UiStrings = emptyStrings();
+  const untranslated = emptyStrings();
+  const keys = new Set<string>();
   const require = createRequire(path.join(appDir, 'package.json'));
   const root = path.join(appDir, 'node_modules/@strapi');
   const translations = walkFiles(root, (name) => name === 'en.json.js');
@@ -124,14 +149,22 @@ export function loadUiStrings(appDir = APP_DIR): UiStrings {
     // `module.exports = {…}`, or one named export per key with the whole object as `default`.
     const loaded = require(file) as Record<string, unknown> & {default?: unknown};
     const values = typeof loaded.default === 'object' && loaded.default !== null ? (loaded.default as Record<string, unknown>) : loaded;
-    for (const value of Object.values(values)) if (typeof value === 'string') addUiString(strings, value);
-  }
-  for (const file of walkFiles(root, (name) => /\.(c?js)$/.test(name))) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/displayName\s*:\s*(["'])([^"'\n]{2,80})\1/g)) {
-      addUiString(strings, match[2]);
+    for (const [key, value] of Object.entries(values)) {
+      if (typeof value !== 'string') continue;
+      addUiString(strings, value);
+      keys.add(key);
     }
   }
-  return strings;
+  // A prefixed key (`content-manager.x`, `plugin::x`) also answers for the id `x` a plugin writes.
+  const suffixes = new Set([...keys].flatMap((key) => key.split(/[.:]/).map((_, index, parts) => parts.slice(index).join('.'))));
+  for (const file of walkFiles(root, (name) => /\.(c?js)$/.test(name))) {
+    const code = readFileSync(file, 'utf8');
+    for (const match of code.matchAll(/displayName\s*:\s*(["'])([^"'\n]{2,80})\1/g)) {
+      addUiString(strings, match[2]);
+    }
+    if (code.includes('defaultMessage')) for (const text of untranslatedDefaults(code, keys, suffixes)) addUiString(untranslated, text);
+  }
+  return {...strings, untranslated};
 }
 
 export type UiTextOutcomes = {labels: Outcome[]; messages: Outcome[]; problems: string[]};
@@ -165,7 +198,7 @@ export function checkUiTexts(root: string, files: string[]): UiTextOutcomes {
   const labelOutcomes = labels.map(({file, line, text, excluded}): Outcome => {
     const example = {file, line};
     if (excluded !== undefined) return {example, status: 'excluded', detail: `  **${text}**: ${excluded}`};
-    return isUiString(strings, text)
+    return isUiString(strings, text) || isUiString(strings.untranslated, text)
       ? {example, status: 'verified'}
       : {example, status: 'failed', detail: `  UI label not found in the admin's English translations: **${text}**`};
   });
@@ -183,6 +216,7 @@ export function checkUiTexts(root: string, files: string[]): UiTextOutcomes {
       if (offsets.some((offset) => !isDefaultMessage(content, offset))) return {example, status: 'verified'};
       onlyDefault ||= offsets.length > 0;
     }
+    if (onlyDefault && isUiString(strings.untranslated, text)) return {example, status: 'verified'};
     return {
       example,
       status: 'failed',
