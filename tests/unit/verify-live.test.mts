@@ -10,6 +10,8 @@ import {extractExamples, runnableMeta} from '../../scripts/verify-live/extract.m
 import {addUiString, containsInOrder, fragments, isDefaultMessage, isUiString, matchesInOrder, type UiStrings} from '../../scripts/verify-live/ui-text.mts';
 import {parsePage} from '../../scripts/content-gates/parse.mts';
 import {collectUiTexts, splitLabel, uiTextFigures} from '../../src/plugins/verified-examples/ui-text.ts';
+import {remarkMsg} from '../../src/plugins/verified-examples/remark-msg.ts';
+import type {Paragraph} from 'mdast';
 import {countExamples, pinnedStrapiVersion} from '../../src/plugins/verified-examples/count.ts';
 
 describe('compareJson', () => {
@@ -192,6 +194,7 @@ describe('UI labels and messages', () => {
     '',
     '1. Click **Settings > Internationalization**, then **Save**.',
     '2. Pick *Article*; the plan **Growth**{/* not-ui: a plan name on the pricing page */} is needed.',
+    '3. **Rows, not documents.** A lead-in, not a label; **Save** later in the item is one.',
     '',
     '| What you see | Fix |',
     '| --- | --- |',
@@ -210,12 +213,25 @@ describe('UI labels and messages', () => {
         ['label', 'Internationalization', 5, ''],
         ['label', 'Save', 5, ''],
         ['label', 'Growth', 6, 'a plan name on the pricing page'],
-        ['message', 'Build failed', 10, 'Strapi Cloud message'],
-        ['label', 'Add new locale', 10, ''],
+        ['label', 'Save', 7, ''],
+        ['message', 'Build failed', 11, 'Strapi Cloud message'],
+        ['label', 'Add new locale', 11, ''],
       ],
     );
-    assert.deepEqual(uiTextFigures(texts), {labels: {checked: 4, total: 5}, messages: {checked: 1, total: 2}});
+    assert.deepEqual(uiTextFigures(texts), {labels: {checked: 5, total: 6}, messages: {checked: 1, total: 2}});
     assert.deepEqual(collectUiTexts(parsePage('p.mdx', page).tree, {labels: false}).texts.filter((t) => t.kind === 'label'), []);
+  });
+
+  it('shows a <Msg> as quoted text in the user guide and as code elsewhere, and refuses a malformed one', () => {
+    const shown = (filePath: string, source: string) => {
+      const {tree} = parsePage('p.mdx', source);
+      remarkMsg()(tree, {path: filePath});
+      return (tree.children[0] as Paragraph).children.map((node) => [node.type, 'value' in node ? node.value : '']);
+    };
+    const source = 'Saving shows <Msg>`Changes saved`</Msg>.';
+    assert.deepEqual(shown('/site/docs/user-docs/settings/a.mdx', source), [['text', 'Saving shows '], ['text', '“Changes saved”'], ['text', '.']]);
+    assert.deepEqual(shown('/site/docs/dev-docs/a.mdx', source), [['text', 'Saving shows '], ['inlineCode', 'Changes saved'], ['text', '.']]);
+    assert.throws(() => shown('/site/docs/dev-docs/a.mdx', 'A <Msg>plain</Msg>.'), /dev-docs\/a.mdx:1: <Msg> must wrap exactly one inline code span/);
   });
 
   it('reports a malformed <Msg> and a skip without a reason', () => {

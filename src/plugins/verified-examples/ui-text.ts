@@ -4,9 +4,11 @@
  *
  * - **Bold inside a step or a table cell is text the admin panel shows** (a button, menu item, tab,
  *   setting, toast), written as the English translation of the admin packages (`en.json`). Names
- *   from the reader's project or the example app are written in *italics*, keys in `code`. A bold
+ *   from the reader's project or the example app are plain text, keys in `code`. A bold
  *   that is not UI text must say why, in a comment right after it: `**Growth**{/* not-ui: plan name *\/}`.
- *   A bold `A > B` or `A → B` is a path of labels, each checked on its own.
+ *   A bold `A > B` or `A → B` is a path of labels, each checked on its own. A bold that opens a list
+ *   item and ends with its own period or colon (`- **Rows, not documents.** …`) is a lead-in, not a
+ *   label.
  * - **A message Strapi prints** (error, log line, prompt, toast) quoted inline is wrapped in
  *   `<Msg>` around inline code: <Msg>`Invalid key <key>`</Msg>; `<placeholders>` match any text.
  *   `<Msg skip="reason">` excludes one (for instance a Strapi Cloud message, which no package holds);
@@ -46,6 +48,11 @@ function textOf(node: RootContent | PhrasingContent): string {
   return '';
 }
 
+/** `- **Lead-in.** text`: the bold opens the list item's first paragraph and ends with `.` or `:`. */
+function isLeadIn(node: Parent, index: number, text: string, inListItemStart: boolean): boolean {
+  return inListItemStart && index === 0 && node.type === 'paragraph' && /[.:]$/.test(text.trim());
+}
+
 function attribute(node: MdxJsxTextElement, name: string): string | undefined {
   const found = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
   return found && typeof found.value === 'string' ? found.value : undefined;
@@ -77,10 +84,15 @@ export type UiTextResult = {texts: UiText[]; problems: Array<{line: number; mess
 export function collectUiTexts(tree: Root, {labels}: {labels: boolean}): UiTextResult {
   const texts: UiText[] = [];
   const problems: UiTextResult['problems'] = [];
-  const walk = (node: Parent, inStepOrCell: boolean) => {
+  // `listItemStart`: node is the first paragraph of a list item.
+  const walk = (node: Parent, inStepOrCell: boolean, listItemStart = false) => {
     node.children.forEach((child, index) => {
       const line = child.position?.start.line ?? 0;
       if (child.type === 'strong' && labels && inStepOrCell) {
+        if (isLeadIn(node, index, textOf(child), listItemStart)) {
+          walk(child, inStepOrCell); // messages quoted inside a lead-in still count
+          return;
+        }
         const next = node.children[index + 1];
         const reason = next?.type === 'mdxTextExpression' ? NOT_UI.exec(next.value.trim())?.[1] : undefined;
         for (const label of splitLabel(textOf(child))) {
@@ -114,7 +126,8 @@ export function collectUiTexts(tree: Root, {labels}: {labels: boolean}): UiTextR
         return;
       }
       if ('children' in child) {
-        walk(child as Parent, inStepOrCell || child.type === 'listItem' || child.type === 'tableCell');
+        const itemStart = node.type === 'listItem' && index === 0 && child.type === 'paragraph';
+        walk(child as Parent, inStepOrCell || child.type === 'listItem' || child.type === 'tableCell', itemStart);
       }
     });
   };
