@@ -19,6 +19,7 @@ import {checkCodemods} from './codemods.mts';
 import type {Outcome} from './compare.mts';
 import {extractFile, type ApiExample, type CodeExample} from './extract.mts';
 import {checkUiTexts} from './ui-text.mts';
+import {typeCheckSamples} from './type-check.mts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -101,6 +102,7 @@ async function main() {
     process.exit(1);
   }
   const codemodOutcomes = await timed('codemod', () => checkCodemods(ROOT, files));
+  const typeOutcomes = await timed('types', () => typeCheckSamples(ROOT, files));
 
   const report = (label: string, outcomes: Outcome[]) => {
     const failed = outcomes.filter((o) => o.status === 'failed');
@@ -118,6 +120,7 @@ async function main() {
     report('label', uiTexts.labels),
     report('quote', uiTexts.messages),
     report('codemod', codemodOutcomes),
+    report('types', typeOutcomes),
   ];
 
   console.log('');

@@ -100,7 +100,7 @@ test.describe('status page', () => {
     await page.goto('/dev-docs/api/rest');
     await waitForHydration(page);
     const mark = page.locator('article [data-verified]');
-    await expect(mark).toContainText(/Examples verified against Strapi \d+\.\d+\.\d+/);
+    await expect(mark).toContainText(/Verified against Strapi \d+\.\d+\.\d+ \(\d+ of \d+ examples run, /);
     const verified = await mark.getAttribute('data-verified');
     const total = await mark.getAttribute('data-total');
     expect(Number(verified)).toBeGreaterThan(0);
@@ -111,7 +111,10 @@ test.describe('status page', () => {
     const row = page.locator('main tbody tr').filter({has: page.locator('a[href$="/dev-docs/api/rest"]')});
     await expect(row.locator('td[data-examples]')).toHaveAttribute('data-examples', `${verified}/${total}`);
     await expect(page.locator('main tbody td[data-examples]')).not.toHaveCount(0);
-    // Labels and messages proven against the packages: totals, and a figure per page.
+    // Samples type-checked and command lines checked, labels and messages proven: totals, and a figure per page.
+    await expect(page.locator('[data-total="types"]')).toHaveText(/^[1-9]\d* of [1-9]\d*$/);
+    await expect(page.locator('[data-total="commands"]')).toHaveText(/^[1-9]\d* of [1-9]\d*$/);
+    await expect(row.locator('td[data-types]')).toHaveAttribute('data-types', /^\d+\/\d+$/);
     await expect(page.getByRole('heading', {level: 2, name: 'Proven labels and messages'})).toBeVisible();
     await expect(page.locator('[data-total="labels"]')).toHaveText(/^[1-9]\d* of [1-9]\d*$/);
     await expect(page.locator('[data-total="messages"]')).toHaveText(/^[1-9]\d* of [1-9]\d*$/);

@@ -105,10 +105,16 @@ describe('buildStatusReport', () => {
     const figures = (verified: number, total: number) => ({verified, total});
     const proven = buildStatusReport([{area: dev, docs: [doc({permalink: '/dev-docs/a'}), doc({permalink: '/dev-docs/b'})]}], (page) =>
       page.permalink === '/dev-docs/a'
-        ? {examples: figures(2, 3), labels: figures(10, 11), messages: figures(4, 4)}
-        : {examples: figures(0, 0), labels: figures(5, 5), messages: figures(1, 2)},
+        ? {examples: figures(2, 3), types: figures(7, 8), commands: figures(1, 1), labels: figures(10, 11), messages: figures(4, 4)}
+        : {examples: figures(0, 0), types: figures(3, 3), commands: figures(0, 0), labels: figures(5, 5), messages: figures(1, 2)},
     );
-    assert.deepEqual(proven.proofs, {examples: figures(2, 3), labels: figures(15, 16), messages: figures(5, 6)});
+    assert.deepEqual(proven.proofs, {
+      examples: figures(2, 3),
+      types: figures(10, 11),
+      commands: figures(1, 1),
+      labels: figures(15, 16),
+      messages: figures(5, 6),
+    });
     assert.deepEqual(proven.areas[0].pages[0].labels, figures(10, 11));
   });
   it('defaults to ready and rejects unknown statuses', () => {

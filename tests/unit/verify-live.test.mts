@@ -4,13 +4,16 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import {listPages} from '../../scripts/content-gates/index.mts';
 import {cliSections, helpFlags} from '../../scripts/verify-live/cli.mts';
-import {commandLines, helpCommands, shellWords, strapiCommand, usedFlags} from '../../scripts/verify-live/command-lines.mts';
+import {helpCommands, usedFlags} from '../../scripts/verify-live/command-lines.mts';
+import {commandLines, shellWords, strapiCommand} from '../../src/plugins/verified-examples/command-lines.ts';
 import {compareError, compareJson, documentIdPairs} from '../../scripts/verify-live/compare.mts';
 import {extractExamples, runnableMeta} from '../../scripts/verify-live/extract.mts';
 import {addUiString, containsInOrder, fragments, isDefaultMessage, isUiString, matchesInOrder, type UiStrings} from '../../scripts/verify-live/ui-text.mts';
 import {parsePage} from '../../scripts/content-gates/parse.mts';
 import {collectUiTexts, splitLabel, uiTextFigures} from '../../src/plugins/verified-examples/ui-text.ts';
 import {remarkMsg} from '../../src/plugins/verified-examples/remark-msg.ts';
+import {provenSummary} from '../../src/plugins/verified-examples/remark.ts';
+import {projectPath, samplesOf} from '../../src/plugins/verified-examples/samples.ts';
 import type {Paragraph} from 'mdast';
 import {countExamples, pinnedStrapiVersion} from '../../src/plugins/verified-examples/count.ts';
 
@@ -306,6 +309,66 @@ describe('Strapi command lines', () => {
     assert.deepEqual(usedFlags(['import', '--file=a.tar', '-f', 'x', '--', '--not-a-flag']), ['--file', '-f']);
     assert.deepEqual(shellWords(`a "b c" 'd' ""`), ['a', 'b c', 'd', '']);
     assert.equal(strapiCommand(['npm', 'install', '@strapi/client']), undefined);
+  });
+});
+
+describe('samples to type-check', () => {
+  it('reads files, fragments, Strapi 4 sides, runnable blocks and exclusions', () => {
+    const page = [
+      '```js title="config/server.js"',
+      'module.exports = {};',
+      '```',
+      '',
+      '```ts',
+      "await strapi.documents('api::article.article').findMany();",
+      '```',
+      '',
+      '<SideBySide>',
+      '<Side title="Strapi 4">',
+      '',
+      '```js',
+      "strapi.entityService.findMany('api::article.article');",
+      '```',
+      '',
+      '</Side>',
+      '</SideBySide>',
+      '',
+      '```js runnable',
+      'return 1;',
+      '```',
+      '',
+      '```tsx title="src/admin/app.tsx" skip-types="needs a browser"',
+      'export default {};',
+      '```',
+    ].join('\n');
+    const samples = samplesOf('docs/dev-docs/p.mdx', page);
+    assert.deepEqual(
+      samples.map(({line, target, fragment, runnable, skip}) => [line, target, fragment, runnable, skip ?? '']),
+      [
+        [2, 'config/server.js', false, false, ''],
+        [6, 'fragment-1.ts', true, false, ''],
+        [13, 'fragment-2.js', true, false, 'Strapi 4 code shown for comparison, not checked against Strapi 5 types'],
+        [20, 'fragment-3.js', true, true, ''],
+        [24, 'src/admin/app.tsx', false, false, 'needs a browser'],
+      ],
+    );
+    assert.deepEqual(samplesOf('docs/dev-docs/integrations/next-js.mdx', page), []);
+    assert.equal(projectPath('config/server.ts (excerpt)', 'ts'), undefined);
+    assert.equal(projectPath('config/server.js', 'ts'), undefined);
+    assert.equal(projectPath('./src/index.ts', 'ts'), 'src/index.ts');
+  });
+});
+
+describe('the verified mark', () => {
+  it('says what CI proves on a page, and nothing when it proves nothing', () => {
+    const none = {examples: 0, total: 0, types: 0, commands: 0, labels: 0, messages: 0};
+    assert.equal(provenSummary(none), '');
+    assert.equal(provenSummary({...none, total: 2}), '');
+    assert.equal(
+      provenSummary({examples: 3, total: 4, types: 1, commands: 2, labels: 5, messages: 1}),
+      '3 of 4 examples run, 1 sample type-checked, 2 command lines checked, 5 UI labels and 1 message found in its packages',
+    );
+    assert.equal(provenSummary({...none, messages: 2}), '2 messages found in its packages');
   });
 });
 

@@ -12,6 +12,9 @@ import {STRAPI_VERIFIED_VERSION} from '../../../config/strapi-version';
 import {parsePage} from '../../../scripts/content-gates/parse.mts';
 import {countExamples} from '../verified-examples/count';
 import {collectUiTexts, LABEL_AREAS, uiTextFigures} from '../verified-examples/ui-text';
+import {samplesOf} from '../verified-examples/samples';
+import {commandLines} from '../verified-examples/command-lines';
+import {noProofs} from './model';
 import {buildStatusReport, buildTagIndex, type Area, type DeclaredTag, type IndexedDoc} from './model';
 
 export type SiteIndexOptions = {
@@ -85,16 +88,19 @@ export default function siteIndexPlugin(context: LoadContext, rawOptions: unknow
       // What the live check proves per page, counted from the source as the "verified" mark and
       // verify:live count it (CI fails on any mismatch, so on a green build the counts are proofs).
       const proofsOf = (doc: IndexedDoc) => {
-        const none = {verified: 0, total: 0};
-        if (!doc.source?.startsWith('@site/')) return {examples: none, labels: none, messages: none};
+        if (!doc.source?.startsWith('@site/')) return noProofs();
         const file = doc.source.slice('@site/'.length);
         const source = fs.readFileSync(path.join(siteDir, file), 'utf8');
         const {total, excluded} = countExamples(source);
         const area = file.split('/')[1];
         const {texts} = collectUiTexts(parsePage(file, source).tree, {labels: (LABEL_AREAS as readonly string[]).includes(area)});
         const {labels, messages} = uiTextFigures(texts);
+        const samples = samplesOf(file, source).filter((sample) => !sample.runnable);
+        const commands = commandLines(file, source);
         return {
           examples: {verified: total - excluded, total},
+          types: {verified: samples.filter((sample) => sample.skip === undefined).length, total: samples.length},
+          commands: {verified: commands.filter((line) => line.skip === undefined).length, total: commands.length},
           labels: {verified: labels.checked, total: labels.total},
           messages: {verified: messages.checked, total: messages.total},
         };

@@ -71,11 +71,20 @@ export function buildTagIndex(
 /** Examples of a page that the live check runs (`verified`) out of all its examples (`total`). */
 export type ExampleFigures = {verified: number; total: number};
 /**
- * What the live check proves on a page: examples run, UI labels found in the admin's English
- * translations, quoted messages found in the packages (each: checked out of all, the rest excluded
- * with a written reason).
+ * What the live check proves on a page: examples run, code samples type-checked, command lines
+ * checked, UI labels found in the admin's English translations, quoted messages found in the
+ * packages (each: checked out of all, the rest excluded with a written reason).
  */
-export type PageProofs = {examples: ExampleFigures; labels: ExampleFigures; messages: ExampleFigures};
+export type PageProofs = {
+  examples: ExampleFigures;
+  /** Code samples type-checked against the pinned Strapi types (runnable ones are in `examples`). */
+  types: ExampleFigures;
+  /** Strapi command lines checked against the pinned CLIs' --help. */
+  commands: ExampleFigures;
+  labels: ExampleFigures;
+  messages: ExampleFigures;
+};
+export const PROOF_KINDS = ['examples', 'types', 'commands', 'labels', 'messages'] as const;
 export type StatusPage = {
   title: string;
   permalink: string;
@@ -92,7 +101,8 @@ export type StatusReport = {
   strapiVersion: string;
 };
 
-const noProofs = (): PageProofs => ({examples: {verified: 0, total: 0}, labels: {verified: 0, total: 0}, messages: {verified: 0, total: 0}});
+export const noProofs = (): PageProofs =>
+  Object.fromEntries(PROOF_KINDS.map((kind) => [kind, {verified: 0, total: 0}])) as PageProofs;
 
 function emptyCounts(): Record<PageStatus, number> {
   return {draft: 0, review: 0, ready: 0};
@@ -125,7 +135,7 @@ export function buildStatusReport(
         areaCounts[status] += 1;
         counts[status] += 1;
         const figures = proofsOf(doc);
-        for (const kind of ['examples', 'labels', 'messages'] as const) {
+        for (const kind of PROOF_KINDS) {
           proofs[kind].verified += figures[kind].verified;
           proofs[kind].total += figures[kind].total;
         }

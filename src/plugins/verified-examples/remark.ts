@@ -1,27 +1,64 @@
 /**
- * Remark plugin: a page whose examples the live check runs gets a <VerifiedMark> at the top
- * ("Examples verified against Strapi X.Y.Z"). Counting reads the page's source, the same way the
- * status page does (./count.ts). VerifiedMark is registered in src/theme/MDXComponents.tsx.
+ * Remark plugin: a page on which the live check (npm run verify:live) proves something gets a
+ * <VerifiedMark> at the top ("Verified against Strapi X.Y.Z") that says what: examples run, code
+ * samples type-checked, command lines checked, UI labels and quoted messages found in the packages.
+ * Counting reads the page the same way the status page and the checks do (./count.ts, ./samples.ts,
+ * ./command-lines.ts, ./ui-text.ts). VerifiedMark is registered in src/theme/MDXComponents.tsx.
  */
 import type {Root} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import {commandLines} from './command-lines';
 import {countExamples} from './count';
+import {samplesOf} from './samples';
+import {collectUiTexts, LABEL_AREAS, uiTextFigures} from './ui-text';
 
 type Options = {version: string};
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * What the checks prove on a page, in words ("3 of 4 examples run, 12 samples type-checked, 5 UI labels
+ * and 2 messages found in its packages"), or '' when they prove nothing there.
+ */
+export function provenSummary(figures: {examples: number; total: number; types: number; commands: number; labels: number; messages: number}): string {
+  const found = [
+    figures.labels > 0 ? plural(figures.labels, 'UI label', 'UI labels') : '',
+    figures.messages > 0 ? plural(figures.messages, 'message', 'messages') : '',
+  ].filter(Boolean);
+  return [
+    figures.examples > 0 ? `${figures.examples} of ${plural(figures.total, 'example', 'examples')} run` : '',
+    figures.types > 0 ? `${plural(figures.types, 'sample', 'samples')} type-checked` : '',
+    figures.commands > 0 ? `${plural(figures.commands, 'command line', 'command lines')} checked` : '',
+    found.length > 0 ? `${found.join(' and ')} found in its packages` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
 
 export default function remarkVerifiedExamples({version}: Options) {
   return (tree: Root, file: {value: unknown; path?: string}) => {
     if (typeof file.value !== 'string' || !file.path?.endsWith('.mdx')) return;
+    const relative = file.path.replace(/\\/g, '/').replace(/^.*?\/(docs\/)/, '$1');
     const {total, excluded} = countExamples(file.value);
-    const verified = total - excluded;
-    if (verified === 0) return;
+    const area = relative.split('/')[1];
+    const {labels, messages} = uiTextFigures(collectUiTexts(tree, {labels: (LABEL_AREAS as readonly string[]).includes(area)}).texts);
+    const summary = provenSummary({
+      examples: total - excluded,
+      total,
+      types: samplesOf(relative, file.value).filter((sample) => !sample.runnable && sample.skip === undefined).length,
+      commands: commandLines(relative, file.value).filter((line) => line.skip === undefined).length,
+      labels: labels.checked,
+      messages: messages.checked,
+    });
+    if (summary === '') return;
     const mark: MdxJsxFlowElement = {
       type: 'mdxJsxFlowElement',
       name: 'VerifiedMark',
       attributes: [
         {type: 'mdxJsxAttribute', name: 'version', value: version},
-        {type: 'mdxJsxAttribute', name: 'verified', value: String(verified)},
+        {type: 'mdxJsxAttribute', name: 'verified', value: String(total - excluded)},
         {type: 'mdxJsxAttribute', name: 'total', value: String(total)},
+        {type: 'mdxJsxAttribute', name: 'proven', value: summary},
       ],
       children: [],
     };

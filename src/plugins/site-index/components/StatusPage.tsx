@@ -55,6 +55,21 @@ export default function StatusPage({report}: Props): ReactNode {
           output stops matching what Strapi does. The others are excluded with a written reason, such as needing an email
           server.
         </p>
+        <Heading as="h2" id="proven-code">
+          Type-checked samples and command lines
+        </Heading>
+        <p>
+          <span data-total="types">
+            {report.proofs.types.verified} of {report.proofs.types.total}
+          </span>{' '}
+          other JavaScript and TypeScript samples of the developer docs (outside the integration guides) type-check against
+          the Strapi {report.strapiVersion} types and the reference app&apos;s content-types, and{' '}
+          <span data-total="commands">
+            {report.proofs.commands.verified} of {report.proofs.commands.total}
+          </span>{' '}
+          Strapi command lines name a real command and flags of its pinned CLI. The others are excluded with a written
+          reason, such as Strapi 4 code shown for comparison.
+        </p>
         <Heading as="h2" id="proven-text">
           Proven labels and messages
         </Heading>
@@ -83,6 +98,8 @@ export default function StatusPage({report}: Props): ReactNode {
                     <th scope="col">Status</th>
                     <th scope="col">Last updated</th>
                     <th scope="col">Verified examples</th>
+                    <th scope="col">Type-checked samples</th>
+                    <th scope="col">Checked commands</th>
                     <th scope="col">Proven labels</th>
                     <th scope="col">Proven messages</th>
                   </tr>
@@ -100,6 +117,8 @@ export default function StatusPage({report}: Props): ReactNode {
                       <td data-examples={`${page.examples.verified}/${page.examples.total}`}>
                         {figure(page.examples)}
                       </td>
+                      <td data-types={`${page.types.verified}/${page.types.total}`}>{figure(page.types)}</td>
+                      <td data-commands={`${page.commands.verified}/${page.commands.total}`}>{figure(page.commands)}</td>
                       <td data-labels={`${page.labels.verified}/${page.labels.total}`}>{figure(page.labels)}</td>
                       <td data-messages={`${page.messages.verified}/${page.messages.total}`}>{figure(page.messages)}</td>
                     </tr>

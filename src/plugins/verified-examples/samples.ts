@@ -1,0 +1,89 @@
+/**
+ * The code samples of a page that `npm run verify:live` type-checks (scripts/verify-live/type-check.mts),
+ * read from the page's source the same way by the checker and by the status page.
+ */
+import type {Code, Parent} from 'mdast';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import type {Node} from 'unist';
+import path from 'node:path';
+import {parsePage} from '../../../scripts/content-gates/parse.mts';
+
+export const LANGUAGES: Record<string, string> = {js: '.js', jsx: '.jsx', ts: '.ts', tsx: '.tsx'};
+/** Pages whose samples belong to other frameworks (Next.js, Nuxt, Flutter…): not Strapi project code. */
+export const TYPE_CHECK_EXCLUDED_PAGES = /^docs\/dev-docs\/integrations\//;
+
+export type Sample = {
+  file: string;
+  /** Line of the first line of code in the page. */
+  line: number;
+  lang: string;
+  code: string;
+  /** Where the sample is written inside its own folder of the scratch project. */
+  target: string;
+  fragment: boolean;
+  skip?: string;
+  runnable: boolean;
+};
+
+/** A title that names a file of a project: a relative path with an extension, no spaces. */
+export function projectPath(title: string | undefined, lang: string): string | undefined {
+  if (!title) return undefined;
+  const clean = title.trim().replace(/^\.\//, '');
+  if (!/^[\w@.-]+(?:\/[\w@.[\]-]+)*\.(?:c|m)?[jt]sx?$/.test(clean) || clean.startsWith('/') || clean.startsWith('..')) return undefined;
+  // A .js title on a ts block (or the reverse) would be checked under the wrong rules.
+  const ext = path.extname(clean);
+  if ((lang.startsWith('ts') && /\.(c|m)?jsx?$/.test(ext)) || (lang.startsWith('js') && /\.(c|m)?tsx?$/.test(ext))) return undefined;
+  return clean;
+}
+
+/** Strapi 4 code shown beside its Strapi 5 version (`<Side title="Strapi 4">`, a "Strapi 4" tab). */
+const STRAPI_4_SIDE = /^Strapi 4\b/;
+
+/** Code blocks of a page, each with the title or label of the `Side`/`TabItem` it sits in, if any. */
+function codeBlocksWithSide(tree: Parent): Array<{code: Code; side?: string}> {
+  const found: Array<{code: Code; side?: string}> = [];
+  const walk = (node: Parent, side: string | undefined) => {
+    for (const child of node.children as Node[]) {
+      if (child.type === 'code') found.push({code: child as Code, side});
+      else if ('children' in child) {
+        const jsx = child as MdxJsxFlowElement;
+        const label =
+          (jsx.type === 'mdxJsxFlowElement' || jsx.type === 'mdxJsxTextElement') && (jsx.name === 'Side' || jsx.name === 'TabItem')
+            ? jsx.attributes.find((a) => a.type === 'mdxJsxAttribute' && (a.name === 'title' || a.name === 'label'))?.value
+            : undefined;
+        walk(child as Parent, typeof label === 'string' ? label : side);
+      }
+    }
+  };
+  walk(tree, undefined);
+  return found;
+}
+
+/** The js/jsx/ts/tsx samples of a page. */
+export function samplesOf(file: string, source: string): Sample[] {
+  if (TYPE_CHECK_EXCLUDED_PAGES.test(file)) return [];
+  const {tree} = parsePage(file, source);
+  return codeBlocksWithSide(tree).flatMap(({code, side}, index) => {
+    const lang = code.lang ?? '';
+    if (!(lang in LANGUAGES)) return [];
+    const meta = code.meta ?? '';
+    const title = /(?:^|\s)title="([^"]+)"/.exec(meta)?.[1];
+    const skip =
+      /(?:^|\s)skip-types="([^"]*)"/.exec(meta)?.[1] ??
+      (side && STRAPI_4_SIDE.test(side) ? 'Strapi 4 code shown for comparison, not checked against Strapi 5 types' : undefined);
+    const target = projectPath(title, lang);
+    return [
+      {
+        file,
+        line: (code.position?.start.line ?? 0) + 1,
+        lang,
+        code: code.value,
+        target: target ?? `fragment-${index}${LANGUAGES[lang]}`,
+        fragment: target === undefined,
+        runnable: /(?:^|\s)runnable(?=[\s=]|$)/.test(meta),
+        ...(skip !== undefined ? {skip: skip || 'no reason given'} : {}),
+      },
+    ];
+  });
+}
+
