@@ -16,6 +16,7 @@ import {runCodeExamples} from './code-examples.mts';
 import {checkCli} from './cli.mts';
 import {checkCommandLines} from './command-lines.mts';
 import {checkCodemods} from './codemods.mts';
+import {checkGraphql} from './graphql.mts';
 import type {Outcome} from './compare.mts';
 import {extractFile, type ApiExample, type CodeExample} from './extract.mts';
 import {checkUiTexts} from './ui-text.mts';
@@ -62,12 +63,15 @@ async function main() {
   const writes = (examples: ApiExample[]) => examples.some((e) => e.method !== 'GET' && !e.skip);
   const ordered = [...pages.entries()].sort(([, a], [, b]) => Number(writes(a)) - Number(writes(b)));
   const apiOutcomes: Outcome<ApiExample>[] = [];
+  let graphqlOutcomes: Outcome[] = [];
   let app: RunningApp | undefined;
   const started = Date.now();
   try {
     app = await startApp({fresh: true});
     console.log(`Reference app up and seeded in ${Math.round((Date.now() - started) / 1000)} s at ${app.url}`);
     let dirty = false;
+    // GraphQL samples against the schema of the freshly seeded app.
+    graphqlOutcomes = await checkGraphql(ROOT, files, app.url);
     for (const [, examples] of ordered) {
       if (writes(examples) && dirty) {
         await app.stop();
@@ -120,6 +124,7 @@ async function main() {
     report('label', uiTexts.labels),
     report('quote', uiTexts.messages),
     report('codemod', codemodOutcomes),
+    report('GraphQL', graphqlOutcomes),
     report('types', typeOutcomes),
   ];
 

@@ -37,10 +37,10 @@ export function projectPath(title: string | undefined, lang: string): string | u
 }
 
 /** Strapi 4 code shown beside its Strapi 5 version (`<Side title="Strapi 4">`, a "Strapi 4" tab). */
-const STRAPI_4_SIDE = /^Strapi 4\b/;
+export const STRAPI_4_SIDE = /^Strapi 4\b/;
 
 /** Code blocks of a page, each with the title or label of the `Side`/`TabItem` it sits in, if any. */
-function codeBlocksWithSide(tree: Parent): Array<{code: Code; side?: string}> {
+export function codeBlocksWithSide(tree: Parent): Array<{code: Code; side?: string}> {
   const found: Array<{code: Code; side?: string}> = [];
   const walk = (node: Parent, side: string | undefined) => {
     for (const child of node.children as Node[]) {
