@@ -17,6 +17,7 @@ import {checkCli} from './cli.mts';
 import {checkCommandLines} from './command-lines.mts';
 import {checkCodemods} from './codemods.mts';
 import {checkGraphql} from './graphql.mts';
+import {runClientExamples} from './client-examples.mts';
 import type {Outcome} from './compare.mts';
 import {extractFile, type ApiExample, type CodeExample} from './extract.mts';
 import {checkUiTexts} from './ui-text.mts';
@@ -64,6 +65,7 @@ async function main() {
   const ordered = [...pages.entries()].sort(([, a], [, b]) => Number(writes(a)) - Number(writes(b)));
   const apiOutcomes: Outcome<ApiExample>[] = [];
   let graphqlOutcomes: Outcome[] = [];
+  let clientOutcomes: Outcome[] = [];
   let app: RunningApp | undefined;
   const started = Date.now();
   try {
@@ -83,6 +85,10 @@ async function main() {
         apiOutcomes.push(await runApiExample(example, session));
       }
     }
+    // @strapi/client samples, on a freshly seeded app (some of them write).
+    await app.stop();
+    app = await startApp();
+    clientOutcomes = await runClientExamples(ROOT, files, app);
   } finally {
     await app?.stop();
   }
@@ -125,6 +131,7 @@ async function main() {
     report('quote', uiTexts.messages),
     report('codemod', codemodOutcomes),
     report('GraphQL', graphqlOutcomes),
+    report('client', clientOutcomes),
     report('types', typeOutcomes),
   ];
 

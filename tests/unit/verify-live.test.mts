@@ -16,6 +16,7 @@ import {provenSummary} from '../../src/plugins/verified-examples/remark.ts';
 import {projectPath, samplesOf} from '../../src/plugins/verified-examples/samples.ts';
 import type {Paragraph} from 'mdast';
 import {countExamples, pinnedStrapiVersion} from '../../src/plugins/verified-examples/count.ts';
+import {clientExamples} from '../../scripts/verify-live/client-examples.mts';
 
 describe('compareJson', () => {
   const documented = {data: [{id: 4, documentId: 'a', title: 'Spring', createdAt: '2025-01-01T00:00:00.000Z'}], meta: {pagination: {total: 1}}};
@@ -165,8 +166,9 @@ describe('every docs page: the build-time count equals what verify:live runs', (
     for (const file of listPages(path.join(root, 'docs'))) {
       const source = readFileSync(file, 'utf8');
       const {api, code} = extractExamples(file, source);
-      const excluded = [...api, ...code].filter((example) => example.skip).length;
-      assert.deepEqual(countExamples(source), {total: api.length + code.length, excluded}, file);
+      const clients = clientExamples(file, source);
+      const excluded = [...api, ...code, ...clients].filter((example) => example.skip).length;
+      assert.deepEqual(countExamples(source), {total: api.length + code.length + clients.length, excluded}, file);
     }
   });
 });

@@ -1,6 +1,7 @@
 /**
  * How many examples of a page the live check (npm run verify:live) runs: every <ApiCall> without
- * `skip="…"` and every fenced block marked `runnable` (not `runnable="skip: …"`). CI runs
+ * `skip="…"`, every fenced block marked `runnable` (not `runnable="skip: …"`) and every
+ * `@strapi/client` script (not `skip-run="…"`). CI runs
  * verify:live on every change and fails on any mismatch, so on a green build each counted example
  * has been run against the pinned Strapi version. A unit test keeps this count equal to what
  * scripts/verify-live/extract.mts finds on every page.
@@ -8,6 +9,8 @@
 export type ExampleCount = {total: number; excluded: number};
 
 const API_CALL = /^\s*<ApiCall\b([^>]*)>/gm;
+/** A `@strapi/client` script (```js title="x.mjs"), run by scripts/verify-live/client-examples.mts. */
+const CLIENT_SCRIPT = /^\s*(`{3,})js\b([^\n]*?\stitle="[\w./-]+\.mjs"[^\n]*)\n([\s\S]*?)^\s*\1\s*$/gm;
 const RUNNABLE_FENCE = /^\s*(`{3,}|~{3,})\S*[^\n]*?\srunnable(?:="([^"]*)")?(?=\s|$)/gm;
 
 export function countExamples(source: string): ExampleCount {
@@ -16,6 +19,11 @@ export function countExamples(source: string): ExampleCount {
   for (const match of source.matchAll(API_CALL)) {
     total += 1;
     if (/\sskip=/.test(` ${match[1]}`)) excluded += 1;
+  }
+  for (const match of source.matchAll(CLIENT_SCRIPT)) {
+    if (!/from\s+['"]@strapi\/client['"]/.test(match[3])) continue;
+    total += 1;
+    if (/\sskip-run=/.test(match[2])) excluded += 1;
   }
   for (const match of source.matchAll(RUNNABLE_FENCE)) {
     total += 1;
