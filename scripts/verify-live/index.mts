@@ -16,6 +16,7 @@ import {runCodeExamples} from './code-examples.mts';
 import {checkCli} from './cli.mts';
 import {checkCommandLines} from './command-lines.mts';
 import {checkCodemods} from './codemods.mts';
+import {runCodemodPairs} from './codemod-runs.mts';
 import {checkGraphql} from './graphql.mts';
 import {runClientExamples} from './client-examples.mts';
 import type {Outcome} from './compare.mts';
@@ -113,6 +114,7 @@ async function main() {
   }
   const codemodOutcomes = await timed('codemod', () => checkCodemods(ROOT, files));
   const typeOutcomes = await timed('types', () => typeCheckSamples(ROOT, files));
+  const codemodRunOutcomes = await timed('codemod run', () => runCodemodPairs(ROOT, files));
 
   const report = (label: string, outcomes: Outcome[]) => {
     const failed = outcomes.filter((o) => o.status === 'failed');
@@ -133,6 +135,7 @@ async function main() {
     report('GraphQL', graphqlOutcomes),
     report('client', clientOutcomes),
     report('types', typeOutcomes),
+    report('codemod run', codemodRunOutcomes),
   ];
 
   console.log('');
