@@ -43,17 +43,18 @@ async function generateAppTypes(): Promise<void> {
 
 /**
  * Samples about content-types that the reference app does not have (an order, a product…) would
- * fail on the UID alone: each such UID is declared with an untyped schema, so the rest of the sample
- * is still checked (its attributes cannot be).
+ * fail on the UID alone: each such UID is declared with a generic collection-type schema, so the rest
+ * of the sample is still checked (its attributes cannot be).
  */
 function declareOtherContentTypes(samples: readonly Sample[]): void {
   const generated = readFileSync(path.join(SCRATCH, 'app-types', 'generated', 'contentTypes.d.ts'), 'utf8');
   const known = new Set([...generated.matchAll(/^\s+'([\w-]+::[\w.-]+)': \w+;$/gm)].map((match) => match[1]));
   const others = new Set(samples.flatMap((sample) => [...sample.code.matchAll(/['"`]((?:api|plugin)::[\w-]+\.[\w-]+)['"`]/g)].map((m) => m[1])).filter((uid) => !known.has(uid)));
-  const entries = [...others].sort().map((uid) => `      '${uid}': any;`).join('\n');
+  const entries = [...others].sort().map((uid) => `      '${uid}': OtherContentType;`).join('\n');
   writeFileSync(
     path.join(SCRATCH, 'other-content-types.d.ts'),
-    `import '@strapi/strapi';\ndeclare module '@strapi/strapi' {\n  export module Public {\n    export interface ContentTypeSchemas {\n${entries}\n    }\n  }\n}\n`,
+    // With Draft & Publish, so the publication methods a sample calls exist.
+    `import type {Struct} from '@strapi/strapi';\ninterface OtherContentType extends Struct.CollectionTypeSchema {\n  options: {draftAndPublish: true};\n}\ndeclare module '@strapi/strapi' {\n  export module Public {\n    export interface ContentTypeSchemas {\n${entries}\n    }\n  }\n}\n`,
   );
 }
 
@@ -72,6 +73,8 @@ function writeStubs(where: Map<string, Sample>): void {
     const uses = [
       ...[...code.matchAll(/import\s+(?:type\s+)?([^'";]*?)\s*from\s*['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) => ({clause: m[1], spec: m[2], required: false})),
       ...[...code.matchAll(/require\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g)].map((m) => ({clause: '', spec: m[1], required: true})),
+      // import('./pages/App'): a lazy-loaded module, typed `any` as a whole.
+      ...[...code.matchAll(/import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g)].map((m) => ({clause: '', spec: m[1], required: true})),
     ];
     for (const {clause, spec, required} of uses) {
       const target = path.resolve(path.dirname(full), spec);

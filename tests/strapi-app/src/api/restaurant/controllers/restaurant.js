@@ -11,8 +11,7 @@ module.exports = factories.createCoreController('api::restaurant.restaurant', ({
     const sanitizedQuery = await this.sanitizeQuery(ctx);
 
     const restaurant = await strapi.documents('api::restaurant.restaurant').findFirst({
-      fields: sanitizedQuery.fields,
-      populate: sanitizedQuery.populate,
+      ...sanitizedQuery,
       filters: { slug: ctx.params.slug },
       status: 'published',
     });
