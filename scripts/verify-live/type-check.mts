@@ -21,7 +21,8 @@ import type {Outcome} from './compare.mts';
 
 const run = promisify(execFile);
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const SCRATCH = path.join(APP_DIR, '.tmp', 'type-check');
+/** One folder per run, so that two runs (two writers checking their pages) never clobber each other. */
+const SCRATCH = path.join(APP_DIR, '.tmp', 'type-check', String(process.pid));
 
 /**
  * The reference app's own content-type and component types, as `strapi ts:generate-types` writes them
@@ -152,6 +153,7 @@ export async function typeCheckSamples(root: string, files: string[]): Promise<O
       errors.set(sample, [...(errors.get(sample) ?? []), message]);
     }
   }
+  rmSync(SCRATCH, {recursive: true, force: true});
   return samples
     .filter((sample) => !sample.runnable)
     .map((sample): Outcome => {
