@@ -75,4 +75,6 @@ console.log(`\n== npm run verify:live: its output (it took ${verified.seconds} s
 if (verified.output.trim()) console.log(verified.output.trim());
 if (verified.code !== 0) fail(`"npm run verify:live" failed (exit ${verified.code})`);
 if (e2e.status !== 0) fail(`"npm run test:e2e" failed (exit ${e2e.status ?? e2e.signal})`);
-console.log(`\nnpm test: every step passed in ${elapsed()}`);
+// The last line says what the run proved, kind by kind (verify:live's closing line).
+const proven = verified.output.trim().split('\n').reverse().find((line) => line.startsWith('Proven against Strapi'));
+console.log(`\nnpm test: every step passed in ${elapsed()}${proven ? `\n${proven}` : ''}`);

@@ -146,6 +146,8 @@ async function main() {
   const labels = totals.find((t) => t.label === 'label');
   if (labels) console.log(`${labels.verified} of ${labels.total - labels.excluded} labels found in Strapi ${version} (${labels.excluded} excluded with a reason)`);
   const failed = totals.reduce((sum, t) => sum + t.failed, 0);
+  // One closing line with the count of each kind: run, type-checked, validated, checked, found.
+  console.log(`Proven against Strapi ${version}: ${totals.map((t) => `${t.label} ${t.verified}/${t.total}`).join(', ')}${failed ? ` (${failed} FAILED)` : ''}`);
   process.exit(failed > 0 ? 1 : 0);
 }
 
