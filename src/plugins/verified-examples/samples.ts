@@ -23,6 +23,8 @@ export type Sample = {
   fragment: boolean;
   skip?: string;
   runnable: boolean;
+  /** The fence's meta, for checks that read flags of their own. */
+  meta: string;
 };
 
 /** A title that names a file of a project: a relative path with an extension, no spaces. */
@@ -81,6 +83,7 @@ export function samplesOf(file: string, source: string): Sample[] {
         target: target ?? `fragment-${index}${LANGUAGES[lang]}`,
         fragment: target === undefined,
         runnable: /(?:^|\s)runnable(?=[\s=]|$)/.test(meta),
+        meta,
         ...(skip !== undefined ? {skip: skip || 'no reason given'} : {}),
       },
     ];
