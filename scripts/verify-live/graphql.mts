@@ -9,22 +9,9 @@
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {parsePage} from '../content-gates/parse.mts';
 import {APP_DIR} from './app.mts';
 import type {Outcome} from './compare.mts';
-import {codeBlocksWithSide, STRAPI_4_SIDE} from '../../src/plugins/verified-examples/samples.ts';
-
-export type GraphqlBlock = {file: string; line: number; query: string; skip?: string};
-
-export function graphqlBlocks(file: string, source: string): GraphqlBlock[] {
-  return codeBlocksWithSide(parsePage(file, source).tree).flatMap(({code, side}) => {
-    if (code.lang !== 'graphql' && code.lang !== 'gql') return [];
-    const skip =
-      /(?:^|\s)skip-graphql="([^"]*)"/.exec(code.meta ?? '')?.[1] ??
-      (side && STRAPI_4_SIDE.test(side) ? 'Strapi 4 query shown for comparison' : undefined);
-    return [{file, line: (code.position?.start.line ?? 0) + 1, query: code.value, ...(skip !== undefined ? {skip: skip || 'no reason given'} : {})}];
-  });
-}
+import {graphqlBlocks} from '../../src/plugins/verified-examples/samples.ts';
 
 /** The part of graphql-js used here (the package comes with the app, not with the site). */
 type GraphqlModule = {

@@ -368,7 +368,7 @@ describe('the verified mark', () => {
     assert.equal(provenSummary({...none, total: 2}), '');
     assert.equal(
       provenSummary({examples: 3, total: 4, types: 1, commands: 2, labels: 5, messages: 1}),
-      '3 of 4 examples run, 1 sample type-checked, 2 command lines checked, 5 UI labels and 1 message found in its packages',
+      '3 of 4 examples run, 1 sample type-checked or validated, 2 command lines checked, 5 UI labels and 1 message found in its packages',
     );
     assert.equal(provenSummary({...none, messages: 2}), '2 messages found in its packages');
   });

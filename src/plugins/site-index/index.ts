@@ -12,7 +12,7 @@ import {STRAPI_VERIFIED_VERSION} from '../../../config/strapi-version';
 import {parsePage} from '../../../scripts/content-gates/parse.mts';
 import {countExamples} from '../verified-examples/count';
 import {collectUiTexts, LABEL_AREAS, uiTextFigures} from '../verified-examples/ui-text';
-import {samplesOf} from '../verified-examples/samples';
+import {graphqlBlocks, samplesOf} from '../verified-examples/samples';
 import {commandLines} from '../verified-examples/command-lines';
 import {noProofs} from './model';
 import {buildStatusReport, buildTagIndex, type Area, type DeclaredTag, type IndexedDoc} from './model';
@@ -95,7 +95,8 @@ export default function siteIndexPlugin(context: LoadContext, rawOptions: unknow
         const area = file.split('/')[1];
         const {texts} = collectUiTexts(parsePage(file, source).tree, {labels: (LABEL_AREAS as readonly string[]).includes(area)});
         const {labels, messages} = uiTextFigures(texts);
-        const samples = samplesOf(file, source).filter((sample) => !sample.runnable);
+        // JS/TS samples type-checked and GraphQL operations validated: both are proven without running.
+        const samples = [...samplesOf(file, source).filter((sample) => !sample.runnable), ...graphqlBlocks(file, source)];
         const commands = commandLines(file, source);
         return {
           examples: {verified: total - excluded, total},

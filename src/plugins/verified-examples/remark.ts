@@ -9,7 +9,7 @@ import type {Root} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {commandLines} from './command-lines';
 import {countExamples} from './count';
-import {samplesOf} from './samples';
+import {graphqlBlocks, samplesOf} from './samples';
 import {collectUiTexts, LABEL_AREAS, uiTextFigures} from './ui-text';
 
 type Options = {version: string};
@@ -27,7 +27,7 @@ export function provenSummary(figures: {examples: number; total: number; types: 
   ].filter(Boolean);
   return [
     figures.examples > 0 ? `${figures.examples} of ${plural(figures.total, 'example', 'examples')} run` : '',
-    figures.types > 0 ? `${plural(figures.types, 'sample', 'samples')} type-checked` : '',
+    figures.types > 0 ? `${plural(figures.types, 'sample', 'samples')} type-checked or validated` : '',
     figures.commands > 0 ? `${plural(figures.commands, 'command line', 'command lines')} checked` : '',
     found.length > 0 ? `${found.join(' and ')} found in its packages` : '',
   ]
@@ -45,7 +45,9 @@ export default function remarkVerifiedExamples({version}: Options) {
     const summary = provenSummary({
       examples: total - excluded,
       total,
-      types: samplesOf(relative, file.value).filter((sample) => !sample.runnable && sample.skip === undefined).length,
+      types:
+        samplesOf(relative, file.value).filter((sample) => !sample.runnable && sample.skip === undefined).length +
+        graphqlBlocks(relative, file.value).filter((block) => block.skip === undefined).length,
       commands: commandLines(relative, file.value).filter((line) => line.skip === undefined).length,
       labels: labels.checked,
       messages: messages.checked,

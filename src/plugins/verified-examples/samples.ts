@@ -90,3 +90,16 @@ export function samplesOf(file: string, source: string): Sample[] {
   });
 }
 
+/** The ```graphql blocks of a page that verify:live validates against the app's schema (scripts/verify-live/graphql.mts). */
+export type GraphqlBlock = {file: string; line: number; query: string; skip?: string};
+
+export function graphqlBlocks(file: string, source: string): GraphqlBlock[] {
+  return codeBlocksWithSide(parsePage(file, source).tree).flatMap(({code, side}) => {
+    if (code.lang !== 'graphql' && code.lang !== 'gql') return [];
+    const skip =
+      /(?:^|\s)skip-graphql="([^"]*)"/.exec(code.meta ?? '')?.[1] ??
+      (side && STRAPI_4_SIDE.test(side) ? 'Strapi 4 query shown for comparison' : undefined);
+    return [{file, line: (code.position?.start.line ?? 0) + 1, query: code.value, ...(skip !== undefined ? {skip: skip || 'no reason given'} : {})}];
+  });
+}
+

@@ -56,14 +56,15 @@ export default function StatusPage({report}: Props): ReactNode {
           server.
         </p>
         <Heading as="h2" id="proven-code">
-          Type-checked samples and command lines
+          Checked samples and command lines
         </Heading>
         <p>
           <span data-total="types">
             {report.proofs.types.verified} of {report.proofs.types.total}
           </span>{' '}
-          other JavaScript and TypeScript samples of the developer docs (outside the integration guides) type-check against
-          the Strapi {report.strapiVersion} types and the reference app&apos;s content-types, and{' '}
+          other code samples are proven without running them: JavaScript and TypeScript samples of the developer docs
+          (outside the integration guides) type-check against the Strapi {report.strapiVersion} types and the reference
+          app&apos;s content-types, and GraphQL operations validate against its schema; and{' '}
           <span data-total="commands">
             {report.proofs.commands.verified} of {report.proofs.commands.total}
           </span>{' '}
@@ -98,7 +99,7 @@ export default function StatusPage({report}: Props): ReactNode {
                     <th scope="col">Status</th>
                     <th scope="col">Last updated</th>
                     <th scope="col">Verified examples</th>
-                    <th scope="col">Type-checked samples</th>
+                    <th scope="col">Checked samples</th>
                     <th scope="col">Checked commands</th>
                     <th scope="col">Proven labels</th>
                     <th scope="col">Proven messages</th>
