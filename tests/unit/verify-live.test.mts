@@ -13,6 +13,7 @@ import {parsePage} from '../../scripts/content-gates/parse.mts';
 import {collectUiTexts, splitLabel, uiTextFigures} from '../../src/plugins/verified-examples/ui-text.ts';
 import {remarkMsg} from '../../src/plugins/verified-examples/remark-msg.ts';
 import {provenSummary} from '../../src/plugins/verified-examples/remark.ts';
+import {pageProofs} from '../../src/plugins/verified-examples/proofs.ts';
 import {projectPath, samplesOf} from '../../src/plugins/verified-examples/samples.ts';
 import type {Paragraph} from 'mdast';
 import {countExamples, pinnedStrapiVersion} from '../../src/plugins/verified-examples/count.ts';
@@ -358,6 +359,34 @@ describe('samples to type-check', () => {
     assert.equal(projectPath('config/server.ts (excerpt)', 'ts'), undefined);
     assert.equal(projectPath('config/server.js', 'ts'), undefined);
     assert.equal(projectPath('./src/index.ts', 'ts'), 'src/index.ts');
+  });
+});
+
+describe('what a page proves (the mark and the status page)', () => {
+  it('counts each kind from one reading of the page', () => {
+    const page = [
+      '1. Click **Save**; the admin says <Msg>`Saved document`</Msg>.',
+      '',
+      '```ts title="config/server.ts"',
+      'export default {};',
+      '```',
+      '',
+      '```graphql',
+      'query { articles { title } }',
+      '```',
+      '',
+      '```bash skip-cli="shown on purpose"',
+      'npx strapi nope',
+      '```',
+    ].join('\n');
+    assert.deepEqual(pageProofs('docs/user-docs/p.mdx', page), {
+      examples: {verified: 0, total: 0},
+      types: {verified: 2, total: 2},
+      commands: {verified: 0, total: 1},
+      labels: {verified: 1, total: 1},
+      messages: {verified: 1, total: 1},
+    });
+    assert.deepEqual(pageProofs('docs/cloud/p.mdx', page).labels, {verified: 0, total: 0});
   });
 });
 

@@ -9,13 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {STRAPI_VERIFIED_VERSION} from '../../../config/strapi-version';
-import {parsePage} from '../../../scripts/content-gates/parse.mts';
-import {countExamples} from '../verified-examples/count';
-import {collectUiTexts, LABEL_AREAS, uiTextFigures} from '../verified-examples/ui-text';
-import {graphqlBlocks, samplesOf} from '../verified-examples/samples';
-import {commandLines} from '../verified-examples/command-lines';
-import {noProofs} from './model';
-import {buildStatusReport, buildTagIndex, type Area, type DeclaredTag, type IndexedDoc} from './model';
+import {pageProofs} from '../verified-examples/proofs';
+import {buildStatusReport, buildTagIndex, noProofs, type Area, type DeclaredTag, type IndexedDoc} from './model';
 
 export type SiteIndexOptions = {
   areas: readonly Area[];
@@ -85,26 +80,11 @@ export default function siteIndexPlugin(context: LoadContext, rawOptions: unknow
         });
       }
 
-      // What the live check proves per page, counted from the source as the "verified" mark and
-      // verify:live count it (CI fails on any mismatch, so on a green build the counts are proofs).
+      // What the live check proves per page, counted from the source as the page mark counts it.
       const proofsOf = (doc: IndexedDoc) => {
         if (!doc.source?.startsWith('@site/')) return noProofs();
         const file = doc.source.slice('@site/'.length);
-        const source = fs.readFileSync(path.join(siteDir, file), 'utf8');
-        const {total, excluded} = countExamples(source);
-        const area = file.split('/')[1];
-        const {texts} = collectUiTexts(parsePage(file, source).tree, {labels: (LABEL_AREAS as readonly string[]).includes(area)});
-        const {labels, messages} = uiTextFigures(texts);
-        // JS/TS samples type-checked and GraphQL operations validated: both are proven without running.
-        const samples = [...samplesOf(file, source).filter((sample) => !sample.runnable), ...graphqlBlocks(file, source)];
-        const commands = commandLines(file, source);
-        return {
-          examples: {verified: total - excluded, total},
-          types: {verified: samples.filter((sample) => sample.skip === undefined).length, total: samples.length},
-          commands: {verified: commands.filter((line) => line.skip === undefined).length, total: commands.length},
-          labels: {verified: labels.checked, total: labels.total},
-          messages: {verified: messages.checked, total: messages.total},
-        };
+        return pageProofs(file, fs.readFileSync(path.join(siteDir, file), 'utf8'));
       };
       const report = buildStatusReport(docsByArea, proofsOf, STRAPI_VERIFIED_VERSION);
       const reportData = await actions.createData('status.json', JSON.stringify(report));

@@ -68,22 +68,9 @@ export function buildTagIndex(
   return [...entries.values()];
 }
 
-/** Examples of a page that the live check runs (`verified`) out of all its examples (`total`). */
-export type ExampleFigures = {verified: number; total: number};
-/**
- * What the live check proves on a page: examples run, code samples type-checked, command lines
- * checked, UI labels found in the admin's English translations, quoted messages found in the
- * packages (each: checked out of all, the rest excluded with a written reason).
- */
-export type PageProofs = {
-  examples: ExampleFigures;
-  /** Code samples type-checked against the pinned Strapi types (runnable ones are in `examples`). */
-  types: ExampleFigures;
-  /** Strapi command lines checked against the pinned CLIs' --help. */
-  commands: ExampleFigures;
-  labels: ExampleFigures;
-  messages: ExampleFigures;
-};
+// What the live check proves on a page (examples run, samples checked, command lines, labels, messages).
+import type {ExampleFigures, PageProofs} from '../verified-examples/proofs';
+export type {ExampleFigures, PageProofs};
 export const PROOF_KINDS = ['examples', 'types', 'commands', 'labels', 'messages'] as const;
 export type StatusPage = {
   title: string;

@@ -3,7 +3,7 @@
  * (scripts/verify-live/command-lines.mts), read the same way by the checker and by the status page.
  */
 import type {Code} from 'mdast';
-import {parsePage} from '../../../scripts/content-gates/parse.mts';
+import {parsePage, type ParsedPage} from '../../../scripts/content-gates/parse.mts';
 
 const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell', 'console', 'zsh']);
 
@@ -61,9 +61,9 @@ export function strapiCommand(words: string[]): {tool: Tool; args: string[]} | u
 }
 
 /** Strapi command lines of one page. */
-export function commandLines(file: string, source: string): CommandLine[] {
+export function commandLines(file: string, source: string, page: ParsedPage = parsePage(file, source)): CommandLine[] {
   const found: CommandLine[] = [];
-  const {codeBlocks} = parsePage(file, source);
+  const {codeBlocks} = page;
   for (const code of codeBlocks as Code[]) {
     if (!SHELL_LANGUAGES.has(code.lang ?? '')) continue;
     const skip = /(?:^|\s)skip-cli="([^"]*)"/.exec(code.meta ?? '')?.[1];

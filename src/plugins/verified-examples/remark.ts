@@ -2,15 +2,11 @@
  * Remark plugin: a page on which the live check (npm run verify:live) proves something gets a
  * <VerifiedMark> at the top ("Verified against Strapi X.Y.Z") that says what: examples run, code
  * samples type-checked, command lines checked, UI labels and quoted messages found in the packages.
- * Counting reads the page the same way the status page and the checks do (./count.ts, ./samples.ts,
- * ./command-lines.ts, ./ui-text.ts). VerifiedMark is registered in src/theme/MDXComponents.tsx.
+ * Counting is ./proofs.ts, shared with the status page. VerifiedMark is registered in src/theme/MDXComponents.tsx.
  */
 import type {Root} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
-import {commandLines} from './command-lines';
-import {countExamples} from './count';
-import {graphqlBlocks, samplesOf} from './samples';
-import {collectUiTexts, LABEL_AREAS, uiTextFigures} from './ui-text';
+import {pageProofs} from './proofs';
 
 type Options = {version: string};
 
@@ -39,18 +35,14 @@ export default function remarkVerifiedExamples({version}: Options) {
   return (tree: Root, file: {value: unknown; path?: string}) => {
     if (typeof file.value !== 'string' || !file.path?.endsWith('.mdx')) return;
     const relative = file.path.replace(/\\/g, '/').replace(/^.*?\/(docs\/)/, '$1');
-    const {total, excluded} = countExamples(file.value);
-    const area = relative.split('/')[1];
-    const {labels, messages} = uiTextFigures(collectUiTexts(tree, {labels: (LABEL_AREAS as readonly string[]).includes(area)}).texts);
+    const proofs = pageProofs(relative, file.value);
     const summary = provenSummary({
-      examples: total - excluded,
-      total,
-      types:
-        samplesOf(relative, file.value).filter((sample) => !sample.runnable && sample.skip === undefined).length +
-        graphqlBlocks(relative, file.value).filter((block) => block.skip === undefined).length,
-      commands: commandLines(relative, file.value).filter((line) => line.skip === undefined).length,
-      labels: labels.checked,
-      messages: messages.checked,
+      examples: proofs.examples.verified,
+      total: proofs.examples.total,
+      types: proofs.types.verified,
+      commands: proofs.commands.verified,
+      labels: proofs.labels.verified,
+      messages: proofs.messages.verified,
     });
     if (summary === '') return;
     const mark: MdxJsxFlowElement = {
@@ -58,8 +50,8 @@ export default function remarkVerifiedExamples({version}: Options) {
       name: 'VerifiedMark',
       attributes: [
         {type: 'mdxJsxAttribute', name: 'version', value: version},
-        {type: 'mdxJsxAttribute', name: 'verified', value: String(total - excluded)},
-        {type: 'mdxJsxAttribute', name: 'total', value: String(total)},
+        {type: 'mdxJsxAttribute', name: 'verified', value: String(proofs.examples.verified)},
+        {type: 'mdxJsxAttribute', name: 'total', value: String(proofs.examples.total)},
         {type: 'mdxJsxAttribute', name: 'proven', value: summary},
       ],
       children: [],

@@ -6,7 +6,7 @@ import type {Code, Parent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {Node} from 'unist';
 import path from 'node:path';
-import {parsePage} from '../../../scripts/content-gates/parse.mts';
+import {parsePage, type ParsedPage} from '../../../scripts/content-gates/parse.mts';
 
 export const LANGUAGES: Record<string, string> = {js: '.js', jsx: '.jsx', ts: '.ts', tsx: '.tsx'};
 /** Pages whose samples belong to other frameworks (Next.js, Nuxt, Flutter…): not Strapi project code. */
@@ -62,9 +62,9 @@ export function codeBlocksWithSide(tree: Parent): Array<{code: Code; side?: stri
 }
 
 /** The js/jsx/ts/tsx samples of a page. */
-export function samplesOf(file: string, source: string): Sample[] {
+export function samplesOf(file: string, source: string, page: ParsedPage = parsePage(file, source)): Sample[] {
   if (TYPE_CHECK_EXCLUDED_PAGES.test(file)) return [];
-  const {tree} = parsePage(file, source);
+  const {tree} = page;
   return codeBlocksWithSide(tree).flatMap(({code, side}, index) => {
     const lang = code.lang ?? '';
     if (!(lang in LANGUAGES)) return [];
@@ -93,8 +93,8 @@ export function samplesOf(file: string, source: string): Sample[] {
 /** The ```graphql blocks of a page that verify:live validates against the app's schema (scripts/verify-live/graphql.mts). */
 export type GraphqlBlock = {file: string; line: number; query: string; skip?: string};
 
-export function graphqlBlocks(file: string, source: string): GraphqlBlock[] {
-  return codeBlocksWithSide(parsePage(file, source).tree).flatMap(({code, side}) => {
+export function graphqlBlocks(file: string, source: string, page: ParsedPage = parsePage(file, source)): GraphqlBlock[] {
+  return codeBlocksWithSide(page.tree).flatMap(({code, side}) => {
     if (code.lang !== 'graphql' && code.lang !== 'gql') return [];
     const skip =
       /(?:^|\s)skip-graphql="([^"]*)"/.exec(code.meta ?? '')?.[1] ??
