@@ -36,6 +36,17 @@ function walkFiles(dir: string, keep: (name: string) => boolean): string[] {
   });
 }
 
+/** Package files are read once per run: the label strings and the quote corpus share them. */
+const packageFiles = new Map<string, string>();
+function readPackageFile(file: string): string {
+  let content = packageFiles.get(file);
+  if (content === undefined) {
+    content = readFileSync(file, 'utf8');
+    packageFiles.set(file, content);
+  }
+  return content;
+}
+
 /** Literal pieces of a quoted line, split at `<placeholders>`. */
 export function fragments(quote: string): string[] {
   return quote
@@ -158,7 +169,7 @@ export function loadUiStrings(appDir = APP_DIR): UiStrings & {untranslated: UiSt
   // A prefixed key (`content-manager.x`, `plugin::x`) also answers for the id `x` a plugin writes.
   const suffixes = new Set([...keys].flatMap((key) => key.split(/[.:]/).map((_, index, parts) => parts.slice(index).join('.'))));
   for (const file of walkFiles(root, (name) => /\.(c?js)$/.test(name))) {
-    const code = readFileSync(file, 'utf8');
+    const code = readPackageFile(file);
     for (const match of code.matchAll(/displayName\s*:\s*(["'])([^"'\n]{2,80})\1/g)) {
       addUiString(strings, match[2]);
     }
@@ -184,7 +195,7 @@ export function checkUiTexts(root: string, files: string[]): UiTextOutcomes {
     for (const text of texts) (text.kind === 'label' ? labels : messages).push({file: relative, ...text});
   }
   const strings = loadUiStrings();
-  const code = (dir: string) => walkFiles(path.join(APP_DIR, dir), (name) => /\.(c?js|mjs|ts)$/.test(name)).map((file) => readFileSync(file, 'utf8'));
+  const code = (dir: string) => walkFiles(path.join(APP_DIR, dir), (name) => /\.(c?js|mjs|ts)$/.test(name)).map(readPackageFile);
   const corpus = [...PACKAGE_DIRS.flatMap(code), strings.values.join('\n')];
   const dependencies = new Map<string, string[]>();
   const corpusOf = (from: string | undefined): string[] | undefined => {
