@@ -3,7 +3,7 @@ import type {RunningApp} from './app.mts';
 import {compareError, compareJson, documentIdPairs, formatMismatch, isErrorBody, type Mismatch, type Outcome} from './compare.mts';
 import type {ApiExample} from './extract.mts';
 
-type Session = {app: RunningApp; logins: Map<'user' | 'admin', string>; ids: Map<string, string>};
+export type Session = {app: RunningApp; logins: Map<'user' | 'admin', string>; ids: Map<string, string>};
 
 /** Logs the seeded end user (users-permissions) or administrator in once per session. */
 async function login(session: Session, who: 'user' | 'admin'): Promise<string> {
@@ -29,7 +29,7 @@ async function login(session: Session, who: 'user' | 'admin'): Promise<string> {
 }
 
 /** The bearer token an example's `auth` stands for (none for the Public role). */
-async function bearer(example: ApiExample, session: Session): Promise<string | undefined> {
+export async function bearer(example: {auth: ApiExample['auth'] | 'bad-token'}, session: Session): Promise<string | undefined> {
   const {credentials} = session.app;
   switch (example.auth) {
     case 'public':
@@ -40,6 +40,9 @@ async function bearer(example: ApiExample, session: Session): Promise<string | u
       return credentials.readOnlyToken;
     case 'expired-token':
       return credentials.expiredToken;
+    case 'bad-token':
+      // A token Strapi never issued: the shape of an API token, random content.
+      return 'bad0'.repeat(64);
     case 'user':
     case 'admin':
       return login(session, example.auth);

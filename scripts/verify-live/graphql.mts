@@ -9,8 +9,8 @@
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {APP_DIR} from './app.mts';
-import type {Outcome} from './compare.mts';
+import {APP_DIR, type RunningApp} from './app.mts';
+import {compareJson, documentIdPairs, formatMismatch, type Outcome} from './compare.mts';
 import {graphqlBlocks} from '../../src/plugins/verified-examples/samples.ts';
 
 /** The part of graphql-js used here (the package comes with the app, not with the site). */
@@ -52,4 +52,47 @@ export async function checkGraphql(root: string, files: string[], appUrl: string
       ? {example, status: 'verified'}
       : {example, status: 'failed', detail: errors.map((error) => `  line ${line + (error.locations?.[0]?.line ?? 1) - 1}: ${error.message}`).join('\n')};
   });
+}
+
+/**
+ * Runs every GraphQL operation whose page shows its response (a ```json block with `data` or `errors`
+ * right after it, variables in a JSON block between them) against the app, with the full-access API
+ * token, and compares the answer with the page the way <ApiCall> responses are compared (volatile
+ * values by type only; `partial` on the response block allows extra keys). Mutations write, so the
+ * caller gives a freshly seeded app and restarts it afterwards.
+ */
+export async function runGraphql(root: string, files: string[], app: RunningApp): Promise<Outcome[]> {
+  const blocks = files.flatMap((file) => graphqlBlocks(path.relative(root, file), readFileSync(file, 'utf8'))).filter((block) => block.response !== undefined);
+  const ids = new Map<string, string>();
+  const outcomes: Outcome[] = [];
+  for (const block of blocks) {
+    const example = {file: block.file, line: block.line};
+    if (block.skip !== undefined) {
+      outcomes.push({example, status: 'excluded', detail: `  ${block.skip}`});
+      continue;
+    }
+    const substitute = (text: string) => [...ids].reduce((out, [documented, real]) => out.split(documented).join(real), text);
+    let documented: unknown;
+    let variables: unknown;
+    try {
+      documented = JSON.parse(block.response!);
+      variables = block.variables === undefined ? undefined : JSON.parse(substitute(block.variables));
+    } catch (error) {
+      outcomes.push({example, status: 'failed', detail: `  the documented JSON does not parse: ${(error as Error).message}`});
+      continue;
+    }
+    const response = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json', Authorization: `Bearer ${app.credentials.apiToken}`},
+      body: JSON.stringify({query: substitute(block.query), variables}),
+      signal: AbortSignal.timeout(20_000),
+    });
+    const real = (await response.json().catch(() => undefined)) as unknown;
+    const mismatches = compareJson(documented, real, {partial: block.partial});
+    documentIdPairs(documented, real, ids);
+    outcomes.push(mismatches.length === 0
+      ? {example, status: 'verified'}
+      : {example, status: 'failed', detail: mismatches.map(formatMismatch).join('\n')});
+  }
+  return outcomes;
 }

@@ -17,8 +17,9 @@ import {checkCli} from './cli.mts';
 import {checkCommandLines} from './command-lines.mts';
 import {checkCodemods} from './codemods.mts';
 import {runCodemodPairs} from './codemod-runs.mts';
-import {checkGraphql} from './graphql.mts';
+import {checkGraphql, runGraphql} from './graphql.mts';
 import {runClientExamples} from './client-examples.mts';
+import {sendPageRequests} from './requests.mts';
 import type {Outcome} from './compare.mts';
 import {extractFile, type ApiExample, type CodeExample} from './extract.mts';
 import {checkUiTexts} from './ui-text.mts';
@@ -67,6 +68,8 @@ async function main() {
   const apiOutcomes: Outcome<ApiExample>[] = [];
   let graphqlOutcomes: Outcome[] = [];
   let clientOutcomes: Outcome[] = [];
+  let requestOutcomes: Outcome[] = [];
+  let graphqlRunOutcomes: Outcome[] = [];
   let app: RunningApp | undefined;
   const started = Date.now();
   try {
@@ -86,6 +89,17 @@ async function main() {
         apiOutcomes.push(await runApiExample(example, session));
       }
     }
+    // The requests of code blocks and the statuses pages promise (they only read, or fail on purpose).
+    const requests = await sendPageRequests(ROOT, files, newSession(app));
+    if (requests.problems.length > 0) {
+      console.error(`Malformed request promises:\n${requests.problems.join('\n')}`);
+      process.exit(1);
+    }
+    requestOutcomes = requests.outcomes;
+    // GraphQL operations with a documented response, on a freshly seeded app (mutations write).
+    await app.stop();
+    app = await startApp();
+    graphqlRunOutcomes = await runGraphql(ROOT, files, app);
     // @strapi/client samples, on a freshly seeded app (some of them write).
     await app.stop();
     app = await startApp();
@@ -134,6 +148,8 @@ async function main() {
     report('codemod', codemodOutcomes),
     report('GraphQL', graphqlOutcomes),
     report('client', clientOutcomes),
+    report('request', requestOutcomes),
+    report('GraphQL run', graphqlRunOutcomes),
     report('types', typeOutcomes),
     report('codemod run', codemodRunOutcomes),
   ];

@@ -113,6 +113,8 @@ test.describe('status page', () => {
     await expect(page.locator('main tbody td[data-examples]')).not.toHaveCount(0);
     // Samples type-checked and command lines checked, labels and messages proven: totals, and a figure per page.
     await expect(page.locator('[data-total="types"]')).toHaveText(/^[1-9]\d* of [1-9]\d*$/);
+    await expect(page.locator('[data-total="boots"]')).toHaveText(/^[1-9]\d* of [1-9]\d*$/);
+    await expect(page.locator('main tbody tr').filter({has: page.locator('a[href$="/dev-docs/configurations/server"]')}).locator('td[data-boots]')).toHaveAttribute('data-boots', /^[1-9]\d*\/[1-9]\d*$/);
     await expect(page.locator('[data-total="commands"]')).toHaveText(/^[1-9]\d* of [1-9]\d*$/);
     await expect(row.locator('td[data-types]')).toHaveAttribute('data-types', /^\d+\/\d+$/);
     await expect(page.getByRole('heading', {level: 2, name: 'Proven labels and messages'})).toBeVisible();

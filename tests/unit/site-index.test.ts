@@ -101,15 +101,16 @@ describe('buildStatusReport', () => {
     ]);
     assert.equal(report.areas[1].pages[0].lastUpdatedAt, null);
   });
-  it('adds up what each page proves: examples, labels and messages', () => {
+  it('adds up what each page proves: examples, boots, samples, commands, labels and messages', () => {
     const figures = (verified: number, total: number) => ({verified, total});
     const proven = buildStatusReport([{area: dev, docs: [doc({permalink: '/dev-docs/a'}), doc({permalink: '/dev-docs/b'})]}], (page) =>
       page.permalink === '/dev-docs/a'
-        ? {examples: figures(2, 3), types: figures(7, 8), commands: figures(1, 1), labels: figures(10, 11), messages: figures(4, 4)}
-        : {examples: figures(0, 0), types: figures(3, 3), commands: figures(0, 0), labels: figures(5, 5), messages: figures(1, 2)},
+        ? {examples: figures(2, 3), boots: figures(4, 5), types: figures(7, 8), commands: figures(1, 1), labels: figures(10, 11), messages: figures(4, 4)}
+        : {examples: figures(0, 0), boots: figures(1, 1), types: figures(3, 3), commands: figures(0, 0), labels: figures(5, 5), messages: figures(1, 2)},
     );
     assert.deepEqual(proven.proofs, {
       examples: figures(2, 3),
+      boots: figures(5, 6),
       types: figures(10, 11),
       commands: figures(1, 1),
       labels: figures(15, 16),

@@ -14,7 +14,8 @@ import {collectUiTexts, splitLabel, uiTextFigures} from '../../src/plugins/verif
 import {remarkMsg} from '../../src/plugins/verified-examples/remark-msg.ts';
 import {provenSummary} from '../../src/plugins/verified-examples/remark.ts';
 import {pageProofs} from '../../src/plugins/verified-examples/proofs.ts';
-import {projectPath, samplesOf} from '../../src/plugins/verified-examples/samples.ts';
+import {graphqlBlocks, projectPath, samplesOf} from '../../src/plugins/verified-examples/samples.ts';
+import {pageRequests} from '../../src/plugins/verified-examples/requests.ts';
 import type {Paragraph} from 'mdast';
 import {countExamples, pinnedStrapiVersion} from '../../src/plugins/verified-examples/count.ts';
 import {clientExamples} from '../../scripts/verify-live/client-examples.mts';
@@ -375,12 +376,22 @@ describe('what a page proves (the mark and the status page)', () => {
       'query { articles { title } }',
       '```',
       '',
+      '```json',
+      '{ "data": { "articles": [] } }',
+      '```',
+      '',
       '```bash skip-cli="shown on purpose"',
       'npx strapi nope',
+      'curl http://localhost:1337/api/articles',
       '```',
+      '',
+      '| Status | Cause |',
+      '| --- | --- |',
+      '| `401` {/* request: GET /api/articles as bad-token -> 401 "Missing or invalid credentials" */} | A wrong token |',
     ].join('\n');
     assert.deepEqual(pageProofs('docs/user-docs/p.mdx', page), {
-      examples: {verified: 0, total: 0},
+      examples: {verified: 3, total: 3},
+      boots: {verified: 1, total: 1},
       types: {verified: 2, total: 2},
       commands: {verified: 0, total: 1},
       labels: {verified: 1, total: 1},
@@ -400,6 +411,7 @@ describe('the verified mark', () => {
       '3 of 4 examples run, 1 sample type-checked or validated, 2 command lines checked, 5 UI labels and 1 message found in its packages',
     );
     assert.equal(provenSummary({...none, messages: 2}), '2 messages found in its packages');
+    assert.equal(provenSummary({...none, boots: 2, types: 3}), '2 config files booted, 3 samples type-checked or validated');
   });
 });
 
@@ -407,5 +419,103 @@ describe('pinnedStrapiVersion', () => {
   it('reads an exact version and refuses a range', () => {
     assert.equal(pinnedStrapiVersion('{"dependencies": {"@strapi/strapi": "5.54.0"}}'), '5.54.0');
     assert.throws(() => pinnedStrapiVersion('{"dependencies": {"@strapi/strapi": "^5.54.0"}}'), /exact version/);
+  });
+});
+
+describe('requests a page shows (sent to the reference app)', () => {
+  const requestsOf = (lines: string[]) => pageRequests('docs/dev-docs/p.mdx', lines.join('\n'));
+  it('reads Strapi URLs of code blocks, not the front end\'s own routes', () => {
+    const {requests} = requestsOf([
+      '```bash',
+      'curl -X POST http://localhost:1337/api/auth/local',
+      'curl "$STRAPI_URL/api/articles?fields[0]=title"',
+      '```',
+      '',
+      '```js',
+      "await fetch('/api/draft?secret=x');",
+      'await fetch(`${STRAPI_URL}/api/articles/${documentId}`);',
+      "await fetch(`${STRAPI_URL}/api/articles/abc`, { method: 'DELETE' });",
+      '```',
+      '',
+      '```mermaid',
+      'A->>B: GET /api/articles',
+      '```',
+    ]);
+    assert.deepEqual(requests.map((r) => [r.line, r.method, r.path, r.auth, r.skip]), [
+      [2, 'POST', '/api/auth/local', 'token', undefined],
+      [3, 'GET', '/api/articles?fields[0]=title', 'token', undefined],
+      [8, 'GET', '/api/articles/${documentId}', 'token', undefined],
+      [9, 'DELETE', '/api/articles/abc', 'token', 'a DELETE request: sending it would remove seeded content (the ApiCalls run deletions on a fresh app)'],
+    ]);
+  });
+  it('builds the query strings a block writes out with qs, and the calls of a page helper', () => {
+    const {requests} = requestsOf([
+      '```js',
+      'export async function strapiGet(path, query) {',
+      '  const queryString = qs.stringify(query, { encodeValuesOnly: true });',
+      '  return fetch(`${STRAPI_URL}/api${path}?${queryString}`);',
+      '}',
+      "const list = await strapiGet('/articles', { fields: ['title'], filters: { slug: { $eq: slug } }, pagination: { page, pageSize: 5 } });",
+      '```',
+      '',
+      '```js',
+      "const query = qs.stringify({ sort: ['title:asc'] }, { encodeValuesOnly: true });",
+      'await fetch(`${STRAPI_URL}/api/articles?${query}`);',
+      'await fetch(`${STRAPI_URL}/api/articles?${params}`);',
+      '```',
+    ]);
+    assert.deepEqual(requests.map((r) => [r.line, r.path, r.skip]), [
+      [11, '/api/articles?sort[0]=title%3Aasc', undefined],
+      [12, '/api/articles?${params}', 'its query string is built at run time from values the block does not write out'],
+      [6, '/api/articles?fields[0]=title&pagination[pageSize]=5', undefined],
+    ]);
+  });
+  it('reads the statuses a page promises, and refuses a malformed promise', () => {
+    const {requests, problems} = requestsOf([
+      '| Status | Cause |',
+      '| --- | --- |',
+      '| `400` {/* request: GET /api/articles?sort=title:up as public -> 400 "Invalid order. order can only be one of asc\\|desc" */} | x |',
+      '| `401` {/* request: GET /api/articles as nobody -> 401 */} | x |',
+      '| `403` {/* request: /api/articles -> 403 */} | x |',
+    ]);
+    assert.deepEqual(requests.map((r) => [r.method, r.path, r.auth, r.expect, r.message]), [
+      ['GET', '/api/articles?sort=title:up', 'public', 400, 'Invalid order. order can only be one of asc|desc'],
+    ]);
+    assert.equal(problems.length, 2);
+    assert.match(problems[0], /p\.mdx:4: "as nobody" is not one of/);
+    assert.match(problems[1], /p\.mdx:5: a request promise reads/);
+  });
+  it('excludes Strapi 4 requests and fences that say why', () => {
+    const {requests} = requestsOf([
+      '<Side title="Strapi 4">',
+      '',
+      '```http',
+      'GET /api/articles?publicationState=preview',
+      '```',
+      '',
+      '</Side>',
+      '',
+      '```bash skip-requests="needs the page\'s own route"',
+      'curl http://localhost:1337/api/restaurants/stats',
+      '```',
+    ]);
+    assert.deepEqual(requests.map((r) => r.skip), ['a Strapi 4 request, shown for comparison', "needs the page's own route"]);
+  });
+});
+
+describe('GraphQL blocks with their documented response', () => {
+  it('pairs an operation with the JSON blocks right after it: variables, then the response', () => {
+    const blocks = graphqlBlocks('docs/dev-docs/p.mdx', [
+      '```graphql', 'mutation($title: String) { createArticle(data: { title: $title }) { title } }', '```', '',
+      '```json', '{ "title": "Hi" }', '```', '',
+      '```json partial', '{ "data": { "createArticle": { "title": "Hi" } } }', '```', '',
+      '```graphql', 'query { articles { title } }', '```', '',
+      'Some prose.', '',
+      '```json', '{ "data": {} }', '```',
+    ].join('\n'));
+    assert.deepEqual(blocks.map((b) => [b.line, b.variables, b.response, b.partial]), [
+      [2, '{ "title": "Hi" }', '{ "data": { "createArticle": { "title": "Hi" } } }', true],
+      [14, undefined, undefined, undefined],
+    ]);
   });
 });

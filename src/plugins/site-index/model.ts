@@ -71,7 +71,7 @@ export function buildTagIndex(
 // What the live check proves on a page (examples run, samples checked, command lines, labels, messages).
 import type {ExampleFigures, PageProofs} from '../verified-examples/proofs';
 export type {ExampleFigures, PageProofs};
-export const PROOF_KINDS = ['examples', 'types', 'commands', 'labels', 'messages'] as const;
+export const PROOF_KINDS = ['examples', 'boots', 'types', 'commands', 'labels', 'messages'] as const;
 export type StatusPage = {
   title: string;
   permalink: string;

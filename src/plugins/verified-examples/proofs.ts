@@ -7,15 +7,24 @@
  * green build these counts are proofs.
  */
 import {parsePage} from '../../../scripts/content-gates/parse.mts';
+import {codemodPair} from './codemod-pairs';
 import {commandLines} from './command-lines';
 import {countExamples} from './count';
-import {graphqlBlocks, samplesOf} from './samples';
+import {pageRequests} from './requests';
+import {configSamples, graphqlBlocks, samplesOf} from './samples';
 import {collectUiTexts, LABEL_AREAS, uiTextFigures} from './ui-text';
 
 /** Checked (or run) out of all of one kind; the rest are excluded with a written reason. */
 export type ExampleFigures = {verified: number; total: number};
 export type PageProofs = {
+  /**
+   * Run against the reference app: <ApiCall>s, runnable blocks, client scripts, the requests of code
+   * blocks and the statuses the page promises, GraphQL operations with a documented response, and
+   * the codemod run on the page's Strapi 4 sample.
+   */
   examples: ExampleFigures;
+  /** `config/*` files the reference app booted with. */
+  boots: ExampleFigures;
   /** Code samples type-checked against the pinned Strapi types and GraphQL operations validated. */
   types: ExampleFigures;
   /** Strapi command lines checked against the pinned CLIs' --help. */
@@ -33,11 +42,18 @@ const figures = (items: ReadonlyArray<{skip?: string}>): ExampleFigures => ({
 export function pageProofs(file: string, source: string): PageProofs {
   const page = parsePage(file, source);
   const {total, excluded} = countExamples(source);
+  const graphql = graphqlBlocks(file, source, page);
+  const run = figures([
+    ...pageRequests(file, source, page).requests,
+    ...graphql.filter((block) => block.response !== undefined),
+    ...(codemodPair(file, source, page) ? [{}] : []),
+  ]);
   const area = file.split('/')[1];
   const {labels, messages} = uiTextFigures(collectUiTexts(page.tree, {labels: (LABEL_AREAS as readonly string[]).includes(area)}).texts);
   return {
-    examples: {verified: total - excluded, total},
-    types: figures([...samplesOf(file, source, page).filter((sample) => !sample.runnable), ...graphqlBlocks(file, source, page)]),
+    examples: {verified: total - excluded + run.verified, total: total + run.total},
+    boots: figures(configSamples(file, source, page).map((sample) => ({skip: sample.skip ?? sample.skipBoot}))),
+    types: figures([...samplesOf(file, source, page).filter((sample) => !sample.runnable), ...graphql]),
     commands: figures(commandLines(file, source, page)),
     labels: {verified: labels.checked, total: labels.total},
     messages: {verified: messages.checked, total: messages.total},

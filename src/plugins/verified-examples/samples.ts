@@ -91,15 +91,66 @@ export function samplesOf(file: string, source: string, page: ParsedPage = parse
 }
 
 /** The ```graphql blocks of a page that verify:live validates against the app's schema (scripts/verify-live/graphql.mts). */
-export type GraphqlBlock = {file: string; line: number; query: string; skip?: string};
+export type GraphqlBlock = {
+  file: string;
+  line: number;
+  query: string;
+  skip?: string;
+  /** The variables and the documented response: ```json blocks right after the operation (no prose between). */
+  variables?: string;
+  response?: string;
+  /** The response block's meta says `partial` (documented keys are a subset of the real ones). */
+  partial?: boolean;
+};
+
+/** The JSON blocks that directly follow a code block in the page's source, with nothing but blank lines between. */
+function followingJson(source: string, blocks: Code[], index: number): Code[] {
+  const out: Code[] = [];
+  for (let next = index + 1; next < blocks.length; next++) {
+    const gap = source.slice(blocks[next - 1].position?.end.offset ?? 0, blocks[next].position?.start.offset ?? 0);
+    if (gap.trim() !== '' || blocks[next].lang !== 'json') break;
+    out.push(blocks[next]);
+  }
+  return out;
+}
 
 export function graphqlBlocks(file: string, source: string, page: ParsedPage = parsePage(file, source)): GraphqlBlock[] {
-  return codeBlocksWithSide(page.tree).flatMap(({code, side}) => {
+  const blocks = codeBlocksWithSide(page.tree);
+  const codes = blocks.map(({code}) => code);
+  return blocks.flatMap(({code, side}, index) => {
     if (code.lang !== 'graphql' && code.lang !== 'gql') return [];
     const skip =
       /(?:^|\s)skip-graphql="([^"]*)"/.exec(code.meta ?? '')?.[1] ??
       (side && STRAPI_4_SIDE.test(side) ? 'Strapi 4 query shown for comparison' : undefined);
-    return [{file, line: (code.position?.start.line ?? 0) + 1, query: code.value, ...(skip !== undefined ? {skip: skip || 'no reason given'} : {})}];
+    // A response has `data` or `errors` at the top; a JSON block before it holds the variables.
+    const json = followingJson(source, codes, index).slice(0, 2);
+    const isResponse = (block: Code) => /^\s*\{\s*"(?:data|errors)"\s*:/.test(block.value);
+    const responseBlock = json.find(isResponse);
+    const variablesBlock = json[0] && !isResponse(json[0]) ? json[0] : undefined;
+    return [{
+      file,
+      line: (code.position?.start.line ?? 0) + 1,
+      query: code.value,
+      ...(skip !== undefined ? {skip: skip || 'no reason given'} : {}),
+      ...(variablesBlock ? {variables: variablesBlock.value} : {}),
+      ...(responseBlock ? {response: responseBlock.value, partial: /(?:^|\s)partial(?=\s|$)/.test(responseBlock.meta ?? '')} : {}),
+    }];
   });
 }
 
+const CONFIG_FILE = /^config\/([\w-]+)\.(js|ts)$/;
+
+export type ConfigSample = Sample & {name: string; skipBoot?: string};
+
+/**
+ * The samples `npm run verify:live` boots Strapi with (scripts/verify-live/config-boots.mts): every
+ * block that is a whole `config/<name>.js|ts` file; `skip-boot="reason"` excludes one.
+ */
+export function configSamples(file: string, source: string, page: ParsedPage = parsePage(file, source)): ConfigSample[] {
+  return samplesOf(file, source, page).flatMap((sample) => {
+    const match = CONFIG_FILE.exec(sample.target);
+    if (!match || sample.fragment) return [];
+    const skipBoot = /(?:^|\s)skip-boot="([^"]*)"/.exec(sample.meta)?.[1];
+    return [{...sample, name: match[1], ...(skipBoot !== undefined ? {skipBoot: skipBoot || 'no reason given'} : {})}];
+  });
+}

@@ -50,10 +50,16 @@ export default function StatusPage({report}: Props): ReactNode {
           Verified examples
         </Heading>
         <p>
-          {report.proofs.examples.verified} of {report.proofs.examples.total} examples (API calls and runnable code) run
-          against a real Strapi {report.strapiVersion} on every change: CI fails when a documented request, response or
-          output stops matching what Strapi does. The others are excluded with a written reason, such as needing an email
-          server.
+          {report.proofs.examples.verified} of {report.proofs.examples.total} examples run against a real Strapi{' '}
+          {report.strapiVersion} on every change: API calls, runnable code and client scripts, the request URLs of code
+          blocks and the error statuses that troubleshooting tables promise, GraphQL operations with their documented
+          responses, and the codemods the migration pages name. CI fails when a documented request, response or output
+          stops matching what Strapi does. And{' '}
+          <span data-total="boots">
+            {report.proofs.boots.verified} of {report.proofs.boots.total}
+          </span>{' '}
+          documented <code>config/*</code> files boot the reference app. The others are excluded with a written reason,
+          such as needing an email server or a PostgreSQL database.
         </p>
         <Heading as="h2" id="proven-code">
           Checked samples and command lines
@@ -99,6 +105,7 @@ export default function StatusPage({report}: Props): ReactNode {
                     <th scope="col">Status</th>
                     <th scope="col">Last updated</th>
                     <th scope="col">Verified examples</th>
+                    <th scope="col">Booted config</th>
                     <th scope="col">Checked samples</th>
                     <th scope="col">Checked commands</th>
                     <th scope="col">Proven labels</th>
@@ -118,6 +125,7 @@ export default function StatusPage({report}: Props): ReactNode {
                       <td data-examples={`${page.examples.verified}/${page.examples.total}`}>
                         {figure(page.examples)}
                       </td>
+                      <td data-boots={`${page.boots.verified}/${page.boots.total}`}>{figure(page.boots)}</td>
                       <td data-types={`${page.types.verified}/${page.types.total}`}>{figure(page.types)}</td>
                       <td data-commands={`${page.commands.verified}/${page.commands.total}`}>{figure(page.commands)}</td>
                       <td data-labels={`${page.labels.verified}/${page.labels.total}`}>{figure(page.labels)}</td>
