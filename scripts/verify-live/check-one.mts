@@ -3,8 +3,7 @@
  * npm run strapi:install): `npm run verify:text|verify:types|verify:config [-- <path-substring>]`.
  * - text: UI labels and quoted messages (./ui-text.mts);
  * - types: the type check of the code samples (./type-check.mts);
- * - config: boots the reference app with each documented config/<name> sample (./config-boots.mts;
- *   not part of verify:live yet, see the README).
+ * - config: boots the reference app with each documented config/<name> sample (./config-boots.mts).
  * Lists every failure with its place and a total per kind; exits 1 when anything failed.
  */
 import path from 'node:path';

@@ -10,6 +10,7 @@ import {execFile} from 'node:child_process';
 import {cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
+import {createRequire} from 'node:module';
 import ts from 'typescript';
 import {configSamples, samplesOf, type ConfigSample, type Sample} from '../../src/plugins/verified-examples/samples.ts';
 import {APP_DIR, appEnv} from './app.mts';
@@ -54,6 +55,34 @@ const toCommonJs = (sample: Sample) => sample.lang.startsWith('ts')
   ? ts.transpileModule(sample.code, {compilerOptions: {module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true}}).outputText
   : sample.code;
 
+const appRequire = createRequire(path.join(APP_DIR, 'package.json'));
+
+/**
+ * What a config file evaluates to, as text: the value it exports (called with Strapi's own `env`
+ * helper when it is a function), functions and regular expressions by their source. Two samples with
+ * the same value load Strapi the same way, so one boot proves both: most pages show a file twice, in
+ * JavaScript and in TypeScript. Undefined when the file cannot be evaluated alone (it requires a file
+ * of its page, say): such a sample is booted on its own.
+ */
+function configValue(sample: ConfigSample): string | undefined {
+  try {
+    const module = {exports: {} as unknown};
+    const require = (id: string) => {
+      if (id.startsWith('.')) throw new Error(`requires ${id}`);
+      return appRequire(id);
+    };
+    new Function('module', 'exports', 'require', '__dirname', '__filename', toCommonJs(sample))(module, module.exports, require, path.join(APP_DIR, 'config'), path.join(APP_DIR, 'config', `${sample.name}.js`));
+    let value = module.exports as {default?: unknown} | ((...args: unknown[]) => unknown);
+    if (value && typeof value === 'object' && 'default' in value && (value as {__esModule?: boolean}).__esModule) value = value.default as typeof value;
+    const loaded = typeof value === 'function' ? value({env: appRequire('@strapi/utils').env}) : value;
+    return JSON.stringify(loaded, (_key, item: unknown) =>
+      typeof item === 'function' || item instanceof RegExp ? `[source] ${String(item)}` : item === undefined ? '[undefined]' : item,
+    );
+  } catch {
+    return undefined;
+  }
+}
+
 /** A copy of the reference app with these config files (and the project files they name) in place. */
 function appCopy(dir: string, files: ConfigSample[], sources: Sample[] = []): void {
   rmSync(dir, {recursive: true, force: true});
@@ -66,7 +95,7 @@ function appCopy(dir: string, files: ConfigSample[], sources: Sample[] = []): vo
     for (const ext of ['.js', '.ts']) rmSync(path.join(dir, 'config', `${sample.name}${ext}`), {force: true});
     writeFileSync(path.join(dir, 'config', `${sample.name}.js`), toCommonJs(sample));
     // A public folder moved elsewhere (`dirs.public`), created with its uploads folder as the page says.
-    const moved = /public:\s*['"]\.\/([\w-]+)['"]/.exec(sample.code);
+    const moved = /public:\s*(?:env\(\s*['"]\w+['"],\s*)?['"]\.\/([\w-]+)['"]/.exec(sample.code);
     if (sample.name === 'server' && moved) mkdirSync(path.join(dir, moved[1], 'uploads'), {recursive: true});
   }
   for (const source of sources) {
@@ -119,12 +148,24 @@ export async function bootConfigSamples(root: string, files: string[]): Promise<
   const sourcesOf = (batch: ConfigSample[]) => batch.flatMap((sample) => sourceCompanions(sample, pageSamples.get(sample.file) ?? []));
   const outcomes = new Map<ConfigSample, Outcome>();
   const byName = new Map<string, ConfigSample[]>();
+  // Samples that evaluate to the same value (with the same page files) share one boot.
+  const twins = new Map<ConfigSample, ConfigSample[]>();
+  const byValue = new Map<string, ConfigSample>();
   for (const sample of samples) {
     const reason = sample.skip ?? sample.skipBoot;
     if (reason !== undefined) {
       outcomes.set(sample, {example: {file: sample.file, line: sample.line}, status: 'excluded', detail: `  ${reason}`});
       continue;
     }
+    const value = configValue(sample);
+    const key = value === undefined ? undefined : JSON.stringify([sample.name, value, sourcesOf([sample]).map((source) => toCommonJs(source))]);
+    const first = key === undefined ? undefined : byValue.get(key);
+    if (first) {
+      twins.get(first)!.push(sample);
+      continue;
+    }
+    if (key !== undefined) byValue.set(key, sample);
+    twins.set(sample, []);
     byName.set(sample.name, [...(byName.get(sample.name) ?? []), sample]);
   }
   const rounds = Math.max(0, ...[...byName.values()].map((list) => list.length));
@@ -153,5 +194,11 @@ export async function bootConfigSamples(root: string, files: string[]): Promise<
   };
   await Promise.all([worker(), worker()]);
   rmSync(SCRATCH, {recursive: true, force: true});
+  for (const [sample, same] of twins) {
+    const outcome = outcomes.get(sample)!;
+    for (const twin of same) {
+      outcomes.set(twin, {...outcome, example: {file: twin.file, line: twin.line}, detail: outcome.detail?.replace(/^ {2}/, `  (same value as ${sample.file}:${sample.line}) `)});
+    }
+  }
   return samples.map((sample) => outcomes.get(sample)!);
 }

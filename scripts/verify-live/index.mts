@@ -1,6 +1,8 @@
 /**
  * npm run verify:live — proves the docs against a real Strapi 5 (tests/strapi-app):
- * runs every <ApiCall> over HTTP, every `runnable` code block in-process, checks the CLI reference
+ * runs every <ApiCall> over HTTP, every `runnable` code block in-process, the request URLs of code
+ * blocks and the statuses pages promise, GraphQL operations with documented responses, boots Strapi
+ * with every documented config/* file, checks the CLI reference
  * and every Strapi command line of the docs against the real `--help`, quoted messages against the installed @strapi/* packages, and codemod
  * names against the installed @strapi/upgrade.
  * Prints `N of M examples verified, K excluded` per kind; exits 1 on any mismatch.
@@ -24,6 +26,7 @@ import type {Outcome} from './compare.mts';
 import {extractFile, type ApiExample, type CodeExample} from './extract.mts';
 import {checkUiTexts} from './ui-text.mts';
 import {typeCheckSamples} from './type-check.mts';
+import {bootConfigSamples} from './config-boots.mts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -129,6 +132,7 @@ async function main() {
   const codemodOutcomes = await timed('codemod', () => checkCodemods(ROOT, files));
   const typeOutcomes = await timed('types', () => typeCheckSamples(ROOT, files));
   const codemodRunOutcomes = await timed('codemod run', () => runCodemodPairs(ROOT, files));
+  const bootOutcomes = await timed('boot', () => bootConfigSamples(ROOT, files));
 
   const report = (label: string, outcomes: Outcome[]) => {
     const failed = outcomes.filter((o) => o.status === 'failed');
@@ -152,6 +156,7 @@ async function main() {
     report('GraphQL run', graphqlRunOutcomes),
     report('types', typeOutcomes),
     report('codemod run', codemodRunOutcomes),
+    report('boot', bootOutcomes),
   ];
 
   console.log('');
