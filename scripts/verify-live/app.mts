@@ -9,6 +9,8 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 export const APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../tests/strapi-app');
+/** The Strapi 4 types that the migration guide's Strapi 4 samples are checked against (type-check.mts). */
+export const STRAPI4_TYPES_DIR = path.resolve(APP_DIR, '../strapi4-types');
 /** The app's port; each port gets its own run folder, so several checks can run side by side. */
 export const PORT = Number(process.env.VERIFY_PORT ?? 1337);
 export const RUN_DIR = path.join(APP_DIR, '.tmp', `run-${PORT}`);
@@ -36,26 +38,29 @@ function nodeHeadersDir(): string {
   );
 }
 
-/** Install the app's dependencies with `npm ci` unless the installed tree matches its lockfile. */
-export function ensureInstalled(log: (line: string) => void = console.log): void {
-  const lock = readFileSync(path.join(APP_DIR, 'package-lock.json'));
+/** `npm ci` in `dir` unless its installed tree matches its lockfile (a stamp holds the lockfile's digest). */
+function installFolder(dir: string, what: string, args: string[], env: () => NodeJS.ProcessEnv, log: (line: string) => void): void {
+  const lock = readFileSync(path.join(dir, 'package-lock.json'));
   const digest = createHash('sha256').update(lock).digest('hex');
-  const stamp = path.join(APP_DIR, 'node_modules/.docs-lock-sha256');
+  const stamp = path.join(dir, 'node_modules/.docs-lock-sha256');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) {
     return;
   }
-  log('Installing the reference Strapi app (npm ci in tests/strapi-app; about 2 minutes)…');
+  log(`Installing ${what}…`);
   const started = Date.now();
-  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
-    cwd: APP_DIR,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {...process.env, npm_config_nodedir: nodeHeadersDir(), STRAPI_TELEMETRY_DISABLED: 'true'},
-  });
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error', ...args], {cwd: dir, stdio: ['ignore', 'inherit', 'inherit'], env: env()});
   if (result.status !== 0) {
-    throw new Error(`npm ci in ${APP_DIR} failed (exit ${result.status ?? result.signal}).`);
+    throw new Error(`npm ci in ${dir} failed (exit ${result.status ?? result.signal}).`);
   }
   writeFileSync(stamp, digest);
   log(`Installed in ${Math.round((Date.now() - started) / 1000)} s.`);
+}
+
+/** Install the app's dependencies, and the Strapi 4 types, unless they match their lockfiles. */
+export function ensureInstalled(log: (line: string) => void = console.log): void {
+  installFolder(APP_DIR, 'the reference Strapi app (npm ci in tests/strapi-app; about 2 minutes)', [], () => ({...process.env, npm_config_nodedir: nodeHeadersDir(), STRAPI_TELEMETRY_DISABLED: 'true'}), log);
+  // Types only: no install scripts to run.
+  installFolder(STRAPI4_TYPES_DIR, 'the Strapi 4 types (npm ci in tests/strapi4-types; about 30 s)', ['--ignore-scripts'], () => process.env, log);
 }
 
 export type Credentials = {

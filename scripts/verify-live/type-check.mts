@@ -8,6 +8,9 @@
  * - Any other block is a fragment: it gets the prelude `fragment.d.ts` (a loaded `strapi`, a Koa
  *   `ctx`, the config `env` helper…), declared once for every page.
  * - `runnable` blocks are run by verify:live instead; `skip-types="reason"` leaves a block out, counted.
+ * - The migration guide's Strapi 4 samples (`<Side title="Strapi 4…">`) are checked in a second program
+ *   against `@strapi/types` 4.26.2 (tests/strapi4-types) with the prelude `fragment4.d.ts`; Strapi 4
+ *   admin panel code is excluded (its packages are not installed).
  */
 import {execFile} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
@@ -16,13 +19,15 @@ import {fileURLToPath} from 'node:url';
 import ts from 'typescript';
 import {promisify} from 'node:util';
 import {samplesOf, type Sample} from '../../src/plugins/verified-examples/samples.ts';
-import {APP_DIR, appEnv} from './app.mts';
+import {APP_DIR, appEnv, STRAPI4_TYPES_DIR} from './app.mts';
 import type {Outcome} from './compare.mts';
 
 const run = promisify(execFile);
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** One folder per run, so that two runs (two writers checking their pages) never clobber each other. */
 const SCRATCH = path.join(APP_DIR, '.tmp', 'type-check', String(process.pid));
+/** The Strapi 4 samples' folder, inside the Strapi 4 types' install, so that their imports resolve there. */
+const SCRATCH_4 = path.join(STRAPI4_TYPES_DIR, '.tmp', 'type-check', String(process.pid));
 
 /**
  * The reference app's own content-type and component types, as `strapi ts:generate-types` writes them
@@ -66,10 +71,10 @@ const RESOLVED_EXTENSIONS = ['', '.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs', '
  * './pages/App'`): such a file gets a stub typed `any` with the names the samples import from it, so
  * that the sample itself is still checked.
  */
-function writeStubs(where: Map<string, Sample>): void {
+function writeStubs(scratch: string, where: Map<string, Sample>): void {
   const stubs = new Map<string, {names: Set<string>; required: boolean}>();
   for (const [relative] of where) {
-    const full = path.join(SCRATCH, relative);
+    const full = path.join(scratch, relative);
     const code = readFileSync(full, 'utf8');
     const uses = [
       ...[...code.matchAll(/import\s+(?:type\s+)?([^'";]*?)\s*from\s*['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) => ({clause: m[1], spec: m[2], required: false})),
@@ -100,11 +105,13 @@ function writeStubs(where: Map<string, Sample>): void {
   }
 }
 
-export async function typeCheckSamples(root: string, files: string[]): Promise<Outcome[]> {
-  const samples = files.flatMap((file) => samplesOf(path.relative(root, file), readFileSync(file, 'utf8')));
-  rmSync(SCRATCH, {recursive: true, force: true});
-  mkdirSync(SCRATCH, {recursive: true});
-  const checked = samples.filter((sample) => sample.skip === undefined && !sample.runnable);
+/**
+ * Writes the samples into `scratch` and compiles them as one program; `prepare` adds the prelude,
+ * the tsconfig and any declarations. Returns the diagnostics of each sample that has some.
+ */
+async function compile(scratch: string, checked: readonly Sample[], prepare: () => void | Promise<void>): Promise<Map<Sample, string[]>> {
+  rmSync(scratch, {recursive: true, force: true});
+  mkdirSync(scratch, {recursive: true});
   // The files of one page share a folder (one for its JavaScript, one for its TypeScript), so that they
   // import each other as in the project; a second version of the same file goes to the next folder.
   const where = new Map<string, Sample>();
@@ -119,21 +126,18 @@ export async function typeCheckSamples(root: string, files: string[]): Promise<O
       relative = path.join(`s${folders.get(key)}`, sample.target);
       if (!where.has(relative)) break;
     }
-    const full = path.join(SCRATCH, relative);
+    const full = path.join(scratch, relative);
     mkdirSync(path.dirname(full), {recursive: true});
     // A fragment is a module of its own: its names never clash with another fragment's.
     const isModule = /^\s*(?:import|export)\s/m.test(sample.code);
     writeFileSync(full, sample.fragment && !isModule ? `${sample.code}\nexport {};\n` : sample.code);
     where.set(relative, sample);
   }
-  writeStubs(where);
-  writeFileSync(path.join(SCRATCH, 'fragment.d.ts'), readFileSync(path.join(HERE, 'type-check', 'fragment.d.ts'), 'utf8'));
-  writeFileSync(path.join(SCRATCH, 'tsconfig.json'), readFileSync(path.join(HERE, 'type-check', 'tsconfig.json'), 'utf8'));
-  await generateAppTypes();
-  declareOtherContentTypes(checked);
+  writeStubs(scratch, where);
+  await prepare();
   // The compiler API rather than the tsc command: tsc stops at the first syntax error of the whole
   // program, while each sample needs its own syntactic and semantic diagnostics.
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(SCRATCH, 'tsconfig.json'), {}, {
+  const config = ts.getParsedCommandLineOfConfigFile(path.join(scratch, 'tsconfig.json'), {}, {
     ...ts.sys,
     onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
       throw new Error(`type-check tsconfig: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`);
@@ -143,7 +147,7 @@ export async function typeCheckSamples(root: string, files: string[]): Promise<O
   const program = ts.createProgram({rootNames: config.fileNames, options: config.options});
   const errors = new Map<Sample, string[]>();
   for (const [relative, sample] of where) {
-    const source = program.getSourceFile(path.join(SCRATCH, relative));
+    const source = program.getSourceFile(path.join(scratch, relative));
     if (!source) throw new Error(`the type check did not load ${relative}`);
     const syntax = program.getSyntacticDiagnostics(source);
     const diagnostics = syntax.length > 0 ? syntax : program.getSemanticDiagnostics(source);
@@ -153,7 +157,29 @@ export async function typeCheckSamples(root: string, files: string[]): Promise<O
       errors.set(sample, [...(errors.get(sample) ?? []), message]);
     }
   }
-  rmSync(SCRATCH, {recursive: true, force: true});
+  rmSync(scratch, {recursive: true, force: true});
+  return errors;
+}
+
+export async function typeCheckSamples(root: string, files: string[]): Promise<Outcome[]> {
+  const samples = files.flatMap((file) => samplesOf(path.relative(root, file), readFileSync(file, 'utf8')));
+  const checked = samples.filter((sample) => sample.skip === undefined && !sample.runnable);
+  const copy = (scratch: string, names: string[]) => {
+    for (const name of names) writeFileSync(path.join(scratch, name), readFileSync(path.join(HERE, 'type-check', name), 'utf8'));
+  };
+  const errors = await compile(SCRATCH, checked.filter((sample) => !sample.strapi4), async () => {
+    copy(SCRATCH, ['fragment.d.ts', 'tsconfig.json']);
+    await generateAppTypes();
+    declareOtherContentTypes(checked);
+  });
+  // The migration guide's Strapi 4 samples, against the Strapi 4 types (@strapi/types 4.26.2).
+  const strapi4 = checked.filter((sample) => sample.strapi4);
+  if (strapi4.length > 0) {
+    for (const [sample, found] of await compile(SCRATCH_4, strapi4, () => {
+      copy(SCRATCH_4, ['fragment4.d.ts']);
+      writeFileSync(path.join(SCRATCH_4, 'tsconfig.json'), readFileSync(path.join(HERE, 'type-check', 'tsconfig.json'), 'utf8').replace('"fragment.d.ts", "app-types/**/*.d.ts", "other-content-types.d.ts"', '"fragment4.d.ts"'));
+    })) errors.set(sample, found);
+  }
   return samples
     .filter((sample) => !sample.runnable)
     .map((sample): Outcome => {

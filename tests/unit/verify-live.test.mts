@@ -334,6 +334,10 @@ describe('samples to type-check', () => {
       "strapi.entityService.findMany('api::article.article');",
       '```',
       '',
+      '```jsx title="admin/src/index.jsx"',
+      'export default {};',
+      '```',
+      '',
       '</Side>',
       '</SideBySide>',
       '',
@@ -347,13 +351,15 @@ describe('samples to type-check', () => {
     ].join('\n');
     const samples = samplesOf('docs/dev-docs/p.mdx', page);
     assert.deepEqual(
-      samples.map(({line, target, fragment, runnable, skip}) => [line, target, fragment, runnable, skip ?? '']),
+      samples.map(({line, target, fragment, runnable, skip, strapi4}) => [line, target, fragment, runnable, skip ?? '', strapi4 ?? false]),
       [
-        [2, 'config/server.js', false, false, ''],
-        [6, 'fragment-1.ts', true, false, ''],
-        [13, 'fragment-2.js', true, false, 'Strapi 4 code shown for comparison, not checked against Strapi 5 types'],
-        [20, 'fragment-3.js', true, true, ''],
-        [24, 'src/admin/app.tsx', false, false, 'needs a browser'],
+        [2, 'config/server.js', false, false, '', false],
+        [6, 'fragment-1.ts', true, false, '', false],
+        // Strapi 4 code is checked against the Strapi 4 types, but for its admin panel code.
+        [13, 'fragment-2.js', true, false, '', true],
+        [17, 'admin/src/index.jsx', false, false, 'Strapi 4 admin panel code: its packages (@strapi/helper-plugin, design system 1) left with Strapi 4 and are not installed', true],
+        [24, 'fragment-4.js', true, true, '', false],
+        [28, 'src/admin/app.tsx', false, false, 'needs a browser', false],
       ],
     );
     assert.deepEqual(samplesOf('docs/dev-docs/integrations/next-js.mdx', page), []);

@@ -25,6 +25,8 @@ export type Sample = {
   runnable: boolean;
   /** The fence's meta, for checks that read flags of their own. */
   meta: string;
+  /** Strapi 4 code (a `<Side title="Strapi 4…">` of the migration guide), checked against the Strapi 4 types. */
+  strapi4?: true;
 };
 
 /** A title that names a file of a project: a relative path with an extension, no spaces. */
@@ -70,10 +72,13 @@ export function samplesOf(file: string, source: string, page: ParsedPage = parse
     if (!(lang in LANGUAGES)) return [];
     const meta = code.meta ?? '';
     const title = /(?:^|\s)title="([^"]+)"/.exec(meta)?.[1];
+    const strapi4 = Boolean(side && STRAPI_4_SIDE.test(side));
+    const target = projectPath(title, lang);
     const skip =
       /(?:^|\s)skip-types="([^"]*)"/.exec(meta)?.[1] ??
-      (side && STRAPI_4_SIDE.test(side) ? 'Strapi 4 code shown for comparison, not checked against Strapi 5 types' : undefined);
-    const target = projectPath(title, lang);
+      (strapi4 && (/x$/.test(lang) || /^(?:src\/)?admin\//.test(target ?? ''))
+        ? 'Strapi 4 admin panel code: its packages (@strapi/helper-plugin, design system 1) left with Strapi 4 and are not installed'
+        : undefined);
     return [
       {
         file,
@@ -84,6 +89,7 @@ export function samplesOf(file: string, source: string, page: ParsedPage = parse
         fragment: target === undefined,
         runnable: /(?:^|\s)runnable(?=[\s=]|$)/.test(meta),
         meta,
+        ...(strapi4 ? {strapi4: true as const} : {}),
         ...(skip !== undefined ? {skip: skip || 'no reason given'} : {}),
       },
     ];
@@ -150,7 +156,7 @@ export function configSamples(file: string, source: string, page: ParsedPage = p
   return samplesOf(file, source, page).flatMap((sample) => {
     const match = CONFIG_FILE.exec(sample.target);
     if (!match || sample.fragment) return [];
-    const skipBoot = /(?:^|\s)skip-boot="([^"]*)"/.exec(sample.meta)?.[1];
+    const skipBoot = /(?:^|\s)skip-boot="([^"]*)"/.exec(sample.meta)?.[1] ?? (sample.strapi4 ? 'Strapi 4 configuration shown for comparison' : undefined);
     return [{...sample, name: match[1], ...(skipBoot !== undefined ? {skipBoot: skipBoot || 'no reason given'} : {})}];
   });
 }

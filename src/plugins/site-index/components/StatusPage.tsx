@@ -70,12 +70,13 @@ export default function StatusPage({report}: Props): ReactNode {
           </span>{' '}
           other code samples are proven without running them: JavaScript and TypeScript samples of the developer docs
           (outside the integration guides) type-check against the Strapi {report.strapiVersion} types and the reference
-          app&apos;s content-types, and GraphQL operations validate against its schema; and{' '}
+          app&apos;s content-types (the migration guide&apos;s Strapi 4 samples against the Strapi 4.26 types), and
+          GraphQL operations validate against its schema; and{' '}
           <span data-total="commands">
             {report.proofs.commands.verified} of {report.proofs.commands.total}
           </span>{' '}
           Strapi command lines name a real command and flags of its pinned CLI. The others are excluded with a written
-          reason, such as Strapi 4 code shown for comparison.
+          reason, such as Strapi 4 admin panel code, whose packages are gone.
         </p>
         <Heading as="h2" id="proven-text">
           Proven labels and messages
