@@ -102,7 +102,7 @@ export type GraphqlBlock = {
   line: number;
   query: string;
   skip?: string;
-  /** The variables and the documented response: ```json blocks right after the operation (no prose between). */
+  /** The variables and the documented response: ```json blocks right after the operation (no prose between): variables then response, or the response alone. */
   variables?: string;
   response?: string;
   /** The response block's meta says `partial` (documented keys are a subset of the real ones). */
@@ -128,11 +128,11 @@ export function graphqlBlocks(file: string, source: string, page: ParsedPage = p
     const skip =
       /(?:^|\s)skip-graphql="([^"]*)"/.exec(code.meta ?? '')?.[1] ??
       (side && STRAPI_4_SIDE.test(side) ? 'Strapi 4 query shown for comparison' : undefined);
-    // A response has `data` or `errors` at the top; a JSON block before it holds the variables.
+    // Two JSON blocks: the variables, then the response. One: the response when it has `data` or
+    // `errors` at the top (a variable may be named `data` too, hence the two-block rule).
     const json = followingJson(source, codes, index).slice(0, 2);
     const isResponse = (block: Code) => /^\s*\{\s*"(?:data|errors)"\s*:/.test(block.value);
-    const responseBlock = json.find(isResponse);
-    const variablesBlock = json[0] && !isResponse(json[0]) ? json[0] : undefined;
+    const [variablesBlock, responseBlock] = json.length === 2 ? json : [undefined, json.find(isResponse)];
     return [{
       file,
       line: (code.position?.start.line ?? 0) + 1,
