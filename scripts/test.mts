@@ -8,7 +8,8 @@
  *   second core to the browsers. The specs that time what a reader waits for run last, on their own
  *   (the `timing` project), long after verify:live has finished.
  * A background step's output is printed as one block when it finishes, so it does not interleave
- * with the other steps. Stops at the first failing step with its name and exit code.
+ * with the other steps. Then the config boots (npm run verify:config), CPU-bound, which would slow the
+ * browsers down beside them. Stops at the first failing step with its name and exit code.
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {closeSync, mkdtempSync, openSync, readFileSync} from 'node:fs';
@@ -36,11 +37,11 @@ function run(script: string): void {
  * not a pipe: the foreground steps block this process's event loop, and a full pipe would stall the
  * background step until they end.
  */
-function background(script: string): Promise<{code: number | null; output: string}> {
+function background(script: string, args: string[] = []): Promise<{code: number | null; output: string}> {
   const logFile = path.join(mkdtempSync(path.join(tmpdir(), 'npm-test-')), `${script.replace(/\W/g, '-')}.log`);
   const fd = openSync(logFile, 'w');
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script], {stdio: ['ignore', fd, fd]});
+    const child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {stdio: ['ignore', fd, fd]});
     const done = (code: number | null, extra = '') => {
       closeSync(fd);
       resolve({code, output: readFileSync(logFile, 'utf8') + extra});
@@ -62,7 +63,7 @@ if (code !== 0) fail(`"npm run strapi:install" failed (exit ${code}): verify:liv
 
 console.log(`\n== npm run verify:live, in the background beside the e2e suite (${elapsed()})`);
 const verifyStarted = Date.now();
-const verify = background('verify:live').then((result) => ({...result, seconds: Math.round((Date.now() - verifyStarted) / 1000)}));
+const verify = background('verify:live', ['--no-boots']).then((result) => ({...result, seconds: Math.round((Date.now() - verifyStarted) / 1000)}));
 console.log(`\n== npm run test:e2e (${elapsed()})`);
 // Spawned without blocking, so the background step's exit is seen as it happens.
 const e2e = await new Promise<{status: number | null; signal: NodeJS.Signals | null}>((resolve) => {
@@ -75,6 +76,12 @@ console.log(`\n== npm run verify:live: its output (it took ${verified.seconds} s
 if (verified.output.trim()) console.log(verified.output.trim());
 if (verified.code !== 0) fail(`"npm run verify:live" failed (exit ${verified.code})`);
 if (e2e.status !== 0) fail(`"npm run test:e2e" failed (exit ${e2e.status ?? e2e.signal})`);
-// The last line says what the run proved, kind by kind (verify:live's closing line).
+// The config boots, CPU-bound (two Strapi loads at a time), once the browsers are done.
+console.log(`\n== npm run verify:config (${elapsed()})`);
+const boots = spawnSync('npm', ['run', '--silent', 'verify:config'], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit']});
+process.stdout.write(boots.stdout ?? '');
+if (boots.status !== 0) fail(`"npm run verify:config" failed (exit ${boots.status ?? boots.signal})`);
+const bootFigure = (boots.stdout ?? '').split('\n').find((line) => line.startsWith('Proven boot: '))?.replace('Proven ', '');
+// The last line says what the run proved, kind by kind (verify:live's closing line and the boots).
 const proven = verified.output.trim().split('\n').reverse().find((line) => line.startsWith('Proven against Strapi'));
-console.log(`\nnpm test: every step passed in ${elapsed()}${proven ? `\n${proven}` : ''}`);
+console.log(`\nnpm test: every step passed in ${elapsed()}${proven ? `\n${proven}${bootFigure ? `, ${bootFigure}` : ''}` : ''}`);

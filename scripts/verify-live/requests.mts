@@ -54,11 +54,15 @@ async function send(request: PageRequest, session: Session): Promise<Outcome<Pag
   const headers: Record<string, string> = token ? {Authorization: `Bearer ${token}`} : {};
   const body = request.method === 'GET' ? undefined : '{}';
   if (body) headers['Content-Type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(resolved.url, {method: request.method, headers, body, signal: AbortSignal.timeout(20_000)});
-  } catch (error) {
-    return {example: request, status: 'failed', detail: `  ${request.method} ${request.path}: request failed: ${(error as Error).message}`};
+  let response: Response | undefined;
+  // A connection the server closed while it was being reused fails the fetch before any answer
+  // ("fetch failed"): that is the transport, not the page, so the request is sent again, twice at most.
+  for (let attempt = 1; !response; attempt += 1) {
+    try {
+      response = await fetch(resolved.url, {method: request.method, headers, body, signal: AbortSignal.timeout(20_000)});
+    } catch (error) {
+      if (attempt === 3) return {example: request, status: 'failed', detail: `  ${request.method} ${request.path}: request failed 3 times: ${(error as Error).message} (${String((error as {cause?: unknown}).cause ?? '')})`};
+    }
   }
   const text = await response.text();
   const message = (() => {
