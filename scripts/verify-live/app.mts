@@ -149,7 +149,8 @@ export function seededCopy(name: string): string {
 export async function startApp({
   port = PORT,
   fresh = false,
-  timeoutMs = 90_000,
+  // Seeding a fresh database beside the e2e suite's browsers took 89 s on a slow 2-core machine.
+  timeoutMs = 240_000,
   env: extraEnv = {},
 }: {port?: number; fresh?: boolean; timeoutMs?: number; env?: Record<string, string>} = {}): Promise<RunningApp> {
   mkdirSync(RUN_DIR, {recursive: true});

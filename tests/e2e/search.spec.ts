@@ -38,6 +38,8 @@ test.describe('search modal', () => {
       await page.waitForLoadState('networkidle');
       await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Developer Docs');
       await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+      // The hits of the whole query, not of an earlier keystroke that a busy machine is still showing.
+      await expect(hits.first().locator('a')).toHaveAttribute('href', /populat|dynamic-zones/);
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('ArrowUp');
       await page.keyboard.press('Enter');
