@@ -81,7 +81,7 @@ console.log(`\n== npm run verify:config (${elapsed()})`);
 const boots = spawnSync('npm', ['run', '--silent', 'verify:config'], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit']});
 process.stdout.write(boots.stdout ?? '');
 if (boots.status !== 0) fail(`"npm run verify:config" failed (exit ${boots.status ?? boots.signal})`);
-const bootFigure = (boots.stdout ?? '').split('\n').find((line) => line.startsWith('Proven boot: '))?.replace('Proven ', '');
+const bootFigure = (boots.stdout ?? '').split('\n').find((line) => line.startsWith('Proven boot: '))?.replace(/^Proven (\w+): /, '$1 ');
 // The last line says what the run proved, kind by kind (verify:live's closing line and the boots).
 const proven = verified.output.trim().split('\n').reverse().find((line) => line.startsWith('Proven against Strapi'));
 console.log(`\nnpm test: every step passed in ${elapsed()}${proven ? `\n${proven}${bootFigure ? `, ${bootFigure}` : ''}` : ''}`);
