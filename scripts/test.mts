@@ -1,15 +1,14 @@
 /**
- * npm test: every check the project has, in the order CI needs them, with two overlaps.
+ * npm test: every check the project has, in the order CI needs them, with one overlap.
  * - Installing the reference Strapi app (npm ci in tests/strapi-app, about three minutes on a new
  *   machine) waits mostly on the network and the disk, so it runs in the background from the start
  *   while the typecheck, unit tests, content gates and both builds use the CPU.
- * - verify:live, which starts the app, then runs beside the e2e suite: it mostly waits on one
- *   single-threaded Strapi process (boots, HTTP round trips, CLI runs), which leaves the machine's
- *   second core to the browsers. The specs that time what a reader waits for run last, on their own
- *   (the `timing` project), long after verify:live has finished.
- * A background step's output is printed as one block when it finishes, so it does not interleave
- * with the other steps. Then the config boots (npm run verify:config), CPU-bound, which would slow the
- * browsers down beside them. Stops at the first failing step with its name and exit code.
+ * - verify:live (it starts the app) and the config boots (npm run verify:config) then run on their
+ *   own, before the e2e suite. They used to run beside the browsers: on a slow 2-core machine the
+ *   pair then took 31 min, the e2e suite's two browsers and one Strapi process fighting for two
+ *   cores (Strapi's start-up went from 16 s to 105 s, each CLI process from 1 s to 8 s), against
+ *   about 20 + 5 min one after the other.
+ * Stops at the first failing step with its name and exit code; the last line says what the run proved.
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {closeSync, mkdtempSync, openSync, readFileSync} from 'node:fs';
@@ -61,27 +60,29 @@ const {code, output} = await install;
 if (output.trim()) console.log(output.trim());
 if (code !== 0) fail(`"npm run strapi:install" failed (exit ${code}): verify:live needs the reference Strapi app`);
 
-console.log(`\n== npm run verify:live, in the background beside the e2e suite (${elapsed()})`);
-const verifyStarted = Date.now();
-const verify = background('verify:live', ['--no-boots']).then((result) => ({...result, seconds: Math.round((Date.now() - verifyStarted) / 1000)}));
-console.log(`\n== npm run test:e2e (${elapsed()})`);
-// Spawned without blocking, so the background step's exit is seen as it happens.
-const e2e = await new Promise<{status: number | null; signal: NodeJS.Signals | null}>((resolve) => {
-  const child = spawn('npm', ['run', '--silent', 'test:e2e'], {stdio: 'inherit'});
-  child.on('error', () => resolve({status: 1, signal: null}));
-  child.on('close', (status, signal) => resolve({status, signal}));
-});
-const verified = await verify;
-console.log(`\n== npm run verify:live: its output (it took ${verified.seconds} s)`);
-if (verified.output.trim()) console.log(verified.output.trim());
-if (verified.code !== 0) fail(`"npm run verify:live" failed (exit ${verified.code})`);
-if (e2e.status !== 0) fail(`"npm run test:e2e" failed (exit ${e2e.status ?? e2e.signal})`);
-// The config boots, CPU-bound (two Strapi loads at a time), once the browsers are done.
-console.log(`\n== npm run verify:config (${elapsed()})`);
-const boots = spawnSync('npm', ['run', '--silent', 'verify:config'], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit']});
-process.stdout.write(boots.stdout ?? '');
-if (boots.status !== 0) fail(`"npm run verify:config" failed (exit ${boots.status ?? boots.signal})`);
-const bootFigure = (boots.stdout ?? '').split('\n').find((line) => line.startsWith('Proven boot: '))?.replace(/^Proven (\w+): /, '$1 ');
+/** Runs an npm script in the foreground, its output printed as it comes and kept for the closing line. */
+function runKept(script: string, args: string[] = []): Promise<string> {
+  console.log(`\n== npm run ${script} (${elapsed()})`);
+  return new Promise((resolve) => {
+    let kept = '';
+    const child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {stdio: ['ignore', 'pipe', 'inherit']});
+    child.stdout.on('data', (chunk: Buffer) => {
+      kept += chunk.toString();
+      process.stdout.write(chunk);
+    });
+    child.on('error', (error) => fail(`"npm run ${script}" could not start: ${error.message}`));
+    child.on('close', (status, signal) => {
+      if (status !== 0) fail(`"npm run ${script}" failed (exit ${status ?? signal})`);
+      resolve(kept);
+    });
+  });
+}
+
+const verified = await runKept('verify:live', ['--no-boots']);
+// The config boots: CPU-bound, two Strapi loads at a time.
+const boots = await runKept('verify:config');
+run('test:e2e');
+const bootFigure = boots.split('\n').find((line) => line.startsWith('Proven boot: '))?.replace(/^Proven (\w+): /, '$1 ');
 // The last line says what the run proved, kind by kind (verify:live's closing line and the boots).
-const proven = verified.output.trim().split('\n').reverse().find((line) => line.startsWith('Proven against Strapi'));
+const proven = verified.trim().split('\n').reverse().find((line) => line.startsWith('Proven against Strapi'));
 console.log(`\nnpm test: every step passed in ${elapsed()}${proven ? `\n${proven}${bootFigure ? `, ${bootFigure}` : ''}` : ''}`);

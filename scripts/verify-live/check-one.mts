@@ -3,12 +3,16 @@
  * npm run strapi:install): `npm run verify:text|verify:types|verify:config [-- <path-substring>]`.
  * - text: UI labels and quoted messages (./ui-text.mts);
  * - types: the type check of the code samples (./type-check.mts);
+ * - cli: the CLI reference's flags and every command line of the docs against the CLIs' --help
+ *   (./cli.mts, ./command-lines.mts);
  * - config: boots the reference app with each documented config/<name> sample (./config-boots.mts).
  * Lists every failure with its place and a total per kind; exits 1 when anything failed.
  */
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {listPages} from '../content-gates/index.mts';
+import {checkCli} from './cli.mts';
+import {checkCommandLines} from './command-lines.mts';
 import type {Outcome} from './compare.mts';
 import {bootConfigSamples} from './config-boots.mts';
 import {typeCheckSamples} from './type-check.mts';
@@ -23,6 +27,7 @@ const CHECKS: Record<string, (files: string[]) => Promise<Record<string, Outcome
     return {labels, messages};
   },
   types: async (files) => ({types: await typeCheckSamples(ROOT, files)}),
+  cli: async (files) => ({CLI: await checkCli(ROOT), command: await checkCommandLines(ROOT, files)}),
   config: async (files) => ({boot: await bootConfigSamples(ROOT, files)}),
 };
 

@@ -3,14 +3,10 @@
  * section with an options table, every documented flag must exist in `strapi <command> --help`, and
  * every flag in `--help` must be documented or listed, with a reason, in cli-exclusions.json.
  */
-import {execFile} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {promisify} from 'node:util';
-import {APP_DIR, appEnv} from './app.mts';
 import type {Outcome} from './compare.mts';
-
-const run = promisify(execFile);
+import {helpText} from './help-texts.mts';
 
 export type CliSection = {command: string; line: number; flags: Set<string>};
 
@@ -66,12 +62,7 @@ export async function checkCli(root: string): Promise<Outcome[]> {
     const example = {file: PAGE, line: section.line};
     let help: string;
     try {
-      const {stdout} = await run(process.execPath, ['node_modules/@strapi/strapi/bin/strapi.js', ...section.command.split(' '), '--help'], {
-        cwd: APP_DIR,
-        env: appEnv(),
-        timeout: 60_000,
-      });
-      help = stdout;
+      help = await helpText('strapi', section.command.split(' '));
     } catch (error) {
       outcomes.push({example, status: 'failed', detail: `  \`strapi ${section.command} --help\` failed: ${(error as Error).message}`});
       continue;

@@ -6,25 +6,12 @@
  * that command's `--help` in the reference app's installed packages. A block can opt out with
  * `skip-cli="reason"` in its meta; the runner counts it.
  */
-import {execFile} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {promisify} from 'node:util';
-import {commandLines, type CommandLine, type Tool} from '../../src/plugins/verified-examples/command-lines.ts';
-import {APP_DIR, appEnv} from './app.mts';
+import {commandLines, type CommandLine} from '../../src/plugins/verified-examples/command-lines.ts';
 import {flagsIn, helpFlags} from './cli.mts';
 import type {Outcome} from './compare.mts';
-
-const run = promisify(execFile);
-
-
-/** The command-line tools we check, with the script that runs each in the reference app. */
-export const TOOLS: Record<Tool, string> = {
-  strapi: 'node_modules/@strapi/strapi/bin/strapi.js',
-  upgrade: 'node_modules/@strapi/upgrade/bin/upgrade.js',
-  'sdk-plugin': 'node_modules/@strapi/sdk-plugin/bin/strapi-plugin.js',
-  'create-strapi': 'node_modules/create-strapi-app/bin/index.js',
-};
+import {helpText} from './help-texts.mts';
 
 /** Command names (with their aliases) listed in the Commands part of a commander `--help` text. */
 export function helpCommands(help: string): Map<string, string> {
@@ -47,24 +34,7 @@ export function usedFlags(args: string[]): string[] {
 
 export async function checkCommandLines(root: string, files: string[]): Promise<Outcome[]> {
   const lines = files.flatMap((file) => commandLines(path.relative(root, file), readFileSync(file, 'utf8')));
-  const helps = new Map<string, Promise<string>>();
-  const help = (tool: Tool, command: string[]) => {
-    const key = [tool, ...command].join(' ');
-    if (!helps.has(key)) {
-      helps.set(
-        key,
-        run(process.execPath, [TOOLS[tool], ...command, '--help'], {cwd: APP_DIR, env: appEnv(), timeout: 60_000}).then(
-          ({stdout}) => stdout,
-          (error: Error & {stdout?: string}) => {
-            // Some tools print their help and exit non-zero; keep what they printed.
-            if (error.stdout && /Usage:/.test(error.stdout)) return error.stdout;
-            throw new Error(`\`${tool} ${[...command, '--help'].join(' ')}\` failed: ${error.message.split('\n')[0]}`);
-          },
-        ),
-      );
-    }
-    return helps.get(key)!;
-  };
+  const help = helpText;
 
   const check = async (entry: CommandLine): Promise<Outcome> => {
     const example = {file: entry.file, line: entry.line};
@@ -99,7 +69,7 @@ export async function checkCommandLines(root: string, files: string[]): Promise<
     }
   };
   const outcomes: Outcome[] = [];
-  // Two at a time: each --help starts a Node process that loads the CLI.
+  // Two at a time: a tool other than strapi starts a Node process for each --help.
   for (let index = 0; index < lines.length; index += 2) {
     outcomes.push(...(await Promise.all(lines.slice(index, index + 2).map(check))));
   }

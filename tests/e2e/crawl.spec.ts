@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {seriousViolations} from './support/axe';
+import {injectAxeOnEveryPage, seriousViolations} from './support/axe';
 import {cspViolations, policyOf, recordCspViolations} from './support/csp';
 import {expect, gotoInMode, test as base, watchProblems, type PageProblems} from './support/fixtures';
 import {chromeAndDarkSample, pagesWithOwnColors, sitemapPaths, uncoveredElementKinds} from './support/sitemap';
@@ -36,6 +36,7 @@ const test = base.extend<{crawler: {page: Page; problems: PageProblems}}, {crawl
       const context = await browser.newContext();
       const page = await context.newPage();
       await recordCspViolations(page);
+      await injectAxeOnEveryPage(page);
       const problems: PageProblems = {consoleErrors: [], failedRequests: [], blockedRequests: []};
       watchProblems(page, problems);
       await use({page, problems});
