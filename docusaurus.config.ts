@@ -3,6 +3,7 @@ import type {Config} from '@docusaurus/types';
 import clientRedirectsPlugin from '@docusaurus/plugin-client-redirects';
 import {DOCS_AREAS, SITE_VERSION} from './config/constants';
 import {docsPlugins} from './config/docs';
+import {STRAPI_VERIFIED_VERSION} from './config/strapi-version';
 import {env} from './config/env';
 import {openapiPreset} from './config/openapi';
 import {readClientRedirects, readSiteRedirects} from './config/redirects';
@@ -90,6 +91,8 @@ const config = {
   themeConfig,
   clientModules: ['./src/clientModules/konami.ts', './src/clientModules/prefetch-on-intent.ts', './src/clientModules/first-render.ts'],
   customFields: {
+    // Read by src/components/ChangesSince: the release the docs are verified against.
+    strapiVersion: STRAPI_VERIFIED_VERSION,
     // Read by src/components/Search: the offline index unless Algolia is fully configured.
     search: env.ALGOLIA === undefined ? {kind: 'local'} : {kind: 'algolia', ...env.ALGOLIA},
     // Read by src/components/PageFeedback: votes are also sent to the endpoint when one is set.

@@ -8,6 +8,7 @@ import remarkDiagrams from '../src/plugins/diagrams/remark';
 import {createDiagramRenderer} from '../src/plugins/diagrams/render';
 import docsAreaPlugin from '../src/plugins/docs-area';
 import remarkScreenshots from '../src/plugins/screenshots/remark';
+import remarkSince from '../src/plugins/since/remark';
 import remarkVerifiedExamples from '../src/plugins/verified-examples/remark';
 import remarkMsg from '../src/plugins/verified-examples/remark-msg';
 import {SITE_VERSION} from './constants';
@@ -39,6 +40,8 @@ export const commonDocsOptions = {
     remarkScreenshots,
     // <Msg>`message`</Msg> marks a quoted Strapi message for verify:live; readers see the code span.
     remarkMsg,
+    // <Since id="…" /> becomes a "Since 5.x" link from src/data/since.json (no component, no JavaScript).
+    remarkSince,
   ],
   // ```mermaid fences become build-time images (before Docusaurus's image plugin turns them into assets).
   beforeDefaultRemarkPlugins: [[remarkDiagrams, {render: renderDiagram}]],

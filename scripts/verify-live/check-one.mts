@@ -5,6 +5,8 @@
  * - types: the type check of the code samples (./type-check.mts);
  * - cli: the CLI reference's flags and every command line of the docs against the CLIs' --help
  *   (./cli.mts, ./command-lines.mts);
+ * - since: the "since" versions of src/data/since.json against the npm registry's releases
+ *   (./since-check.mts; `-- --all` or `-- <id>…`);
  * - config: boots the reference app with each documented config/<name> sample (./config-boots.mts).
  * Lists every failure with its place and a total per kind; exits 1 when anything failed.
  */
@@ -17,6 +19,7 @@ import type {Outcome} from './compare.mts';
 import {bootConfigSamples} from './config-boots.mts';
 import {typeCheckSamples} from './type-check.mts';
 import {checkUiTexts} from './ui-text.mts';
+import {checkSinceEntries, entriesToCheck} from './since-check.mts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -28,6 +31,7 @@ const CHECKS: Record<string, (files: string[]) => Promise<Record<string, Outcome
   },
   types: async (files) => ({types: await typeCheckSamples(ROOT, files)}),
   cli: async (files) => ({CLI: await checkCli(ROOT), command: await checkCommandLines(ROOT, files)}),
+  since: async () => ({since: await checkSinceEntries(entriesToCheck(process.argv.slice(3)))}),
   config: async (files) => ({boot: await bootConfigSamples(ROOT, files)}),
 };
 

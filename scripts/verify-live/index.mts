@@ -22,12 +22,14 @@ import {checkCodemods} from './codemods.mts';
 import {runCodemodPairs} from './codemod-runs.mts';
 import {checkGraphql, runGraphql} from './graphql.mts';
 import {runClientExamples} from './client-examples.mts';
+import {MCP_PAGE, runMcpExamples} from './mcp.mts';
 import {sendPageRequests} from './requests.mts';
 import type {Outcome} from './compare.mts';
 import {extractFile, type ApiExample, type CodeExample} from './extract.mts';
 import {checkUiTexts} from './ui-text.mts';
 import {typeCheckSamples} from './type-check.mts';
 import {bootConfigSamples} from './config-boots.mts';
+import {checkSinceEntries, entriesToCheck} from './since-check.mts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -76,6 +78,7 @@ async function main() {
   let clientOutcomes: Outcome[] = [];
   let requestOutcomes: Outcome[] = [];
   let graphqlRunOutcomes: Outcome[] = [];
+  let mcpOutcomes: Outcome[] = [];
   let app: RunningApp | undefined;
   const started = Date.now();
   try {
@@ -105,6 +108,9 @@ async function main() {
     // GraphQL operations with a documented response, on a freshly seeded app (mutations write).
     await app.stop();
     app = await startApp();
+    // The MCP server page (its token, endpoint answers, tool names and scripts only read), on the
+    // freshly seeded data its output shows.
+    if (files.some((file) => file.endsWith(MCP_PAGE))) mcpOutcomes = await runMcpExamples(ROOT, app);
     graphqlRunOutcomes = await runGraphql(ROOT, files, app);
     // @strapi/client samples, on a freshly seeded app (some of them write).
     await app.stop();
@@ -135,6 +141,8 @@ async function main() {
   const codemodOutcomes = await timed('codemod', () => checkCodemods(ROOT, files));
   const typeOutcomes = await timed('types', () => typeCheckSamples(ROOT, files));
   const codemodRunOutcomes = await timed('codemod run', () => runCodemodPairs(ROOT, files));
+  // A few "since" versions against the registry's releases (see since-check.mts for the rotation).
+  const sinceOutcomes: Outcome[] = only ? [] : await timed('since', () => checkSinceEntries(entriesToCheck([])));
   const bootOutcomes = boots ? await timed('boot', () => bootConfigSamples(ROOT, files)) : undefined;
 
   const report = (label: string, outcomes: Outcome[]) => {
@@ -157,8 +165,10 @@ async function main() {
     report('client', clientOutcomes),
     report('request', requestOutcomes),
     report('GraphQL run', graphqlRunOutcomes),
+    report('MCP', mcpOutcomes),
     report('types', typeOutcomes),
     report('codemod run', codemodRunOutcomes),
+    report('since', sinceOutcomes),
     ...(bootOutcomes ? [report('boot', bootOutcomes)] : []),
   ];
 

@@ -17,6 +17,8 @@ export const devDocsEntries: Entry[] = [
       'cli',
       'templates',
       'whats-new',
+      'whats-changed',
+      'compatibility',
       'faq',
       'glossary',
       'usage-information',
@@ -103,6 +105,8 @@ export const devDocsEntries: Entry[] = [
           'configurations/functions',
           'configurations/cron',
           'configurations/features',
+          'configurations/mcp-server',
+          'configurations/strapi-ai',
           'configurations/sso',
           {
             label: 'Guides',

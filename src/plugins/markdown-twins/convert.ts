@@ -12,6 +12,8 @@ import {unified} from 'unified';
 import {parsePage} from '../../../scripts/content-gates/parse.mts';
 import {AUTH_LABEL, type Auth} from '../../components/ApiCall/auth';
 import {BREAKING_CHANGE_AREAS, BREAKING_CHANGES} from '../../data/breaking-changes';
+import {byRelease, compareVersions, docUrl, EDITIONS, SINCE, SINCE_KINDS, sinceEntry} from '../../data/since';
+import {sinceLabel} from '../since/remark';
 
 export type TwinPage = {
   title: string;
@@ -195,6 +197,50 @@ function breakingChangeTable(page: TwinPage): Table {
   };
 }
 
+/** Every change after 5.0.0 by release (ChangesSince): a heading per release and a list of links. */
+function changesByRelease(page: TwinPage): Node[] {
+  return byRelease().flatMap(({version, entries}) => [
+    {type: 'heading', depth: 3, children: [text(`Strapi ${version}`)]} satisfies Heading,
+    list(
+      entries.map((entry) => [
+        strong(`${SINCE_KINDS[entry.kind]}:`),
+        text(' '),
+        {type: 'link', url: page.resolveLink(docUrl(entry.doc)), children: [text(entry.title)]},
+        text(`: ${entry.summary}${entry.edition === 'Community' ? '' : ` (${EDITIONS[entry.edition]})`}`),
+      ]),
+    ),
+  ]);
+}
+
+/** The feature compatibility table (FeatureCompatibility), oldest release first. */
+function compatibilityTable(page: TwinPage): Table {
+  const row = (cells: PhrasingContent[][]): TableRow => ({type: 'tableRow', children: cells.map((children) => ({type: 'tableCell', children}))});
+  return {
+    type: 'table',
+    align: [null, null, null, null, null],
+    children: [
+      row([[text('Feature')], [text('Since')], [text('Kind')], [text('Self-hosted')], [text('Strapi Cloud')]]),
+      ...[...SINCE]
+        .sort((a, b) => compareVersions(a.since, b.since) || a.title.localeCompare(b.title))
+        .map((entry) =>
+          row([
+            [{type: 'link', url: page.resolveLink(docUrl(entry.doc)), children: [text(entry.title)]}],
+            [text(entry.since)],
+            [text(SINCE_KINDS[entry.kind])],
+            [text(EDITIONS[entry.edition])],
+            [text(entry.cloud ? 'Yes' : 'No')],
+          ]),
+        ),
+    ],
+  };
+}
+
+/** `<Since id>`: "[Since 5.47.0]", as the page's badge reads. */
+function since(node: Jsx): PhrasingContent[] {
+  const entry = sinceEntry(attribute(node, 'id') ?? '');
+  return entry ? [text(`[${sinceLabel(entry)}]`)] : [];
+}
+
 function badge(node: Jsx): PhrasingContent[] {
   const variant = attribute(node, 'variant') ?? '';
   const label =
@@ -225,6 +271,12 @@ function jsx(node: Jsx, page: TwinPage): Node[] {
       return [breakingChangeTable(page)];
     case 'Badge':
       return node.type === 'mdxJsxTextElement' ? (badge(node) as Node[]) : [paragraph(badge(node))];
+    case 'Since':
+      return node.type === 'mdxJsxTextElement' ? (since(node) as Node[]) : [paragraph(since(node))];
+    case 'ChangesSince':
+      return changesByRelease(page);
+    case 'FeatureCompatibility':
+      return [compatibilityTable(page)];
     case 'Screenshot': {
       const image: PhrasingContent = {type: 'image', url: page.staticUrl(`img/screenshots/${attribute(node, 'name') ?? ''}.webp`), alt: attribute(node, 'alt') ?? ''};
       return node.type === 'mdxJsxTextElement' ? [image] : [paragraph([image])];

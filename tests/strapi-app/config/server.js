@@ -8,6 +8,10 @@ module.exports = ({ env }) => ({
   logger: {
     updates: { enabled: false },
   },
+  // The MCP server (Strapi 5.47.0 and later), which the docs' MCP examples talk to (verify:live).
+  mcp: {
+    enabled: true,
+  },
   webhooks: {
     populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false),
   },
