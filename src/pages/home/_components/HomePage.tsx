@@ -65,6 +65,10 @@ export default function HomePage(): ReactNode {
             <li>
               Your project is (or will be) hosted by Strapi: open the <Link to="/cloud/intro">Strapi Cloud docs</Link>.
             </li>
+            <li>
+              Your project runs an older Strapi 5: see <Link to="/dev-docs/whats-changed">what changed since your version</Link> and
+              the <Link to="/dev-docs/compatibility">feature compatibility table</Link>.
+            </li>
           </ul>
         </section>
       </main>
