@@ -58,4 +58,9 @@ async function main(): Promise<void> {
   console.log(`Every @strapi/* dependency of Strapi ${version} is on the registry (${wanted.length} checked).`);
 }
 
-if (process.argv[1]?.endsWith('check-release.mts')) await main();
+if (process.argv[1]?.endsWith('check-release.mts')) {
+  main().catch((error: unknown) => {
+    console.error(`check-release: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}
