@@ -5,7 +5,7 @@
  * - types: the type check of the code samples (./type-check.mts);
  * - cli: the CLI reference's flags and every command line of the docs against the CLIs' --help
  *   (./cli.mts, ./command-lines.mts);
- * - since: the "since" versions of src/data/since.json against the npm registry's releases
+ * - since: the "since" versions of src/data/since-entries.json against the npm registry's releases
  *   (./since-check.mts; `-- --all` or `-- <id>…`);
  * - config: boots the reference app with each documented config/<name> sample (./config-boots.mts).
  * Lists every failure with its place and a total per kind; exits 1 when anything failed.

@@ -1,5 +1,5 @@
 /**
- * Spot-checks the "since" versions of src/data/since.json against the published packages: for an
+ * Spot-checks the "since" versions of src/data/since-entries.json against the published packages: for an
  * entry, the release it names must contain its evidence (a string in a file of a package) and the
  * release published just before it must not. Both tarballs come from the npm registry (`npm pack`).
  *
@@ -74,7 +74,7 @@ export async function checkSinceEntries(entries: SinceEntry[]): Promise<Outcome[
   const outcomes: Outcome[] = [];
   try {
     for (const entry of entries) {
-      const where = {file: 'src/data/since.json', line: SINCE.indexOf(entry) + 1};
+      const where = {file: 'src/data/since-entries.json', line: SINCE.indexOf(entry) + 1};
       const {package: pkg, file, marker} = entry.evidence;
       try {
         const all = await releasesOf(pkg);

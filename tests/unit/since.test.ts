@@ -34,7 +34,7 @@ const sinceIds = (source: string) => [...source.matchAll(/<Since\s+id="([^"]+)"\
 /** "since Strapi 5.34.0", "Changed in Strapi 5.53.0", "before 5.53.0", "from Strapi 5.54": a version a statement depends on. */
 const GATED = /\b(?:[Ss]ince|[Cc]hanged in|[Aa]dded in|[Ff]rom|[Bb]efore|[Uu]ntil)\s+(?:Strapi\s+)?v?(5\.\d+(?:\.\d+)?)\b/g;
 
-describe('since data (src/data/since.json)', () => {
+describe('since data (src/data/since-entries.json)', () => {
   it('has valid, unique entries between 5.0.0 and the pinned release', () => {
     assert.ok(SINCE.length > 0);
     const ids = new Set<string>();

@@ -14,7 +14,7 @@ type Props = {
 
 function Entry({entry}: {entry: SinceEntry}): ReactNode {
   return (
-    <li>
+    <li data-since-entry={entry.id} data-since={entry.since}>
       <span className={styles.kind}>{SINCE_KINDS[entry.kind]}</span> <Link to={docUrl(entry.doc)}>{entry.title}</Link>: {entry.summary}
       {entry.edition !== 'Community' && <span className={styles.edition}> ({EDITIONS[entry.edition]})</span>}
     </li>
@@ -22,7 +22,7 @@ function Entry({entry}: {entry: SinceEntry}): ReactNode {
 }
 
 /**
- * Every change after Strapi 5.0.0 from src/data/since.json, grouped by release, newest first. The
+ * Every change after Strapi 5.0.0 from src/data/since-entries.json, grouped by release, newest first. The
  * server renders the whole list, so the page works without JavaScript; in the browser the reader
  * types a version or pastes a package.json and sees only what came after it (kept in `?from=`).
  */

@@ -9,7 +9,7 @@ import styles from './styles.module.css';
 const CHANGES_PAGE = '/dev-docs/whats-changed';
 
 /**
- * Every feature added after Strapi 5.0.0 (src/data/since.json): since which release, what it needs
+ * Every feature added after Strapi 5.0.0 (src/data/since-entries.json): since which release, what it needs
  * self-hosted, and whether Strapi Cloud has it. The server renders every row; in the browser the
  * filters (kept in the query string) narrow them.
  */
@@ -78,7 +78,7 @@ export default function FeatureCompatibility(): ReactNode {
           </thead>
           <tbody>
             {rows.map((entry) => (
-              <tr key={entry.id} id={entry.id}>
+              <tr key={entry.id} id={entry.id} data-since-entry={entry.id}>
                 <td>
                   <Link to={docUrl(entry.doc)}>{entry.title}</Link>
                 </td>

@@ -1,7 +1,7 @@
 /**
  * Remark plugin: `<Since id="mcp-server" />` becomes, at build time, a small link such as
  * "Since 5.47.0" (or "Since 5.26.0 · Growth") to that release on the "What changed since my version"
- * page, from src/data/since.json. No React component and no JavaScript: the element is replaced by
+ * page, from src/data/since-entries.json. No React component and no JavaScript: the element is replaced by
  * a Markdown link with a class. An unknown id, or a `<Since>` without one, fails the build with its place.
  */
 import type {Link, Parent, PhrasingContent, Root} from 'mdast';
@@ -46,7 +46,7 @@ export default function remarkSince() {
       const id = sinceId(node);
       if (!id) throw new Error(`${where}: <Since> needs an id, e.g. <Since id="mcp-server" />`);
       const entry = sinceEntry(id);
-      if (!entry) throw new Error(`${where}: <Since id="${id}" /> has no entry in src/data/since.json`);
+      if (!entry) throw new Error(`${where}: <Since id="${id}" /> has no entry in src/data/since-entries.json`);
       const link = badge(entry);
       const replacement: PhrasingContent | {type: 'paragraph'; children: PhrasingContent[]} =
         node.type === 'mdxJsxTextElement' ? link : {type: 'paragraph', children: [link]};
