@@ -3,6 +3,7 @@ import type {Entry} from '../define';
 /** Reading order of the user guide (routes from ../shared/routes.txt). */
 export const userDocsEntries: Entry[] = [
   'intro',
+  'homepage',
   {
     label: 'Content Manager',
     link: 'content-manager',
