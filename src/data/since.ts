@@ -13,15 +13,15 @@ export const SINCE_KINDS = {
   option: 'Configuration option',
   command: 'CLI command or flag',
   api: 'API',
-  behaviour: 'Behaviour change',
+  behavior: 'Behavior change',
   deprecation: 'Deprecation',
   codemod: 'Codemod',
 } as const;
 
 export const EDITIONS = {
   Community: 'Community (free)',
-  Growth: 'Growth licence',
-  Enterprise: 'Enterprise licence',
+  Growth: 'Growth license',
+  Enterprise: 'Enterprise license',
 } as const;
 
 export type SinceKind = keyof typeof SINCE_KINDS;
