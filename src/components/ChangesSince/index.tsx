@@ -2,6 +2,7 @@ import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import Heading from '@theme/Heading';
 import {useId, useState, type ReactNode} from 'react';
 import {byRelease, compareVersions, docUrl, EDITIONS, SINCE, SINCE_KINDS, versionAnchor, type SinceEntry} from '../../data/since';
 import {readerVersion} from './version';
@@ -73,9 +74,10 @@ export default function ChangesSince({mode = 'picker'}: Props): ReactNode {
       )}
       {releases.map((release) => (
         <section key={release.version} aria-labelledby={versionAnchor(release.version)}>
-          <h3 id={versionAnchor(release.version)} className={styles.release}>
+          {/* @theme/Heading registers the anchor, so the build checks the badges' links to it. */}
+          <Heading as="h3" id={versionAnchor(release.version)} className={styles.release}>
             Strapi {release.version}
-          </h3>
+          </Heading>
           <ul>
             {release.entries.map((entry) => (
               <Entry key={entry.id} entry={entry} />

@@ -7,6 +7,7 @@
  * the build with its place.
  */
 import type {Parent, PhrasingContent, Root} from 'mdast';
+import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {visit} from 'unist-util-visit';
 import {MSG_COMPONENT, msgText} from './ui-text';
 
@@ -20,14 +21,16 @@ export function showsMessagesAsText(filePath: string | undefined): boolean {
 export function remarkMsg() {
   return (tree: Root, file: {path?: string}) => {
     const asText = showsMessagesAsText(file.path);
-    visit(tree, 'mdxJsxTextElement', (node, index, parent: Parent | undefined) => {
+    // A <Msg> that opens a line of its own is parsed as a block (flow) element: it becomes a paragraph.
+    visit(tree, ['mdxJsxTextElement', 'mdxJsxFlowElement'], (element, index, parent: Parent | undefined) => {
+      const node = element as MdxJsxTextElement | MdxJsxFlowElement;
       if (node.name !== MSG_COMPONENT || parent === undefined || index === undefined) return;
-      const found = msgText(node);
+      const found = msgText(node as MdxJsxTextElement);
       if ('error' in found) {
         throw new Error(`${file.path ?? 'page'}:${node.position?.start.line ?? 0}: ${found.error}`);
       }
       const shown: PhrasingContent = asText ? {type: 'text', value: `“${found.text}”`} : {type: 'inlineCode', value: found.text};
-      parent.children.splice(index, 1, shown);
+      parent.children.splice(index, 1, node.type === 'mdxJsxFlowElement' ? ({type: 'paragraph', children: [shown]} as never) : shown);
       return index + 1;
     });
   };

@@ -60,7 +60,9 @@ function attribute(node: MdxJsxTextElement, name: string): string | undefined {
 
 /** The inline code a `<Msg>` wraps, or an error saying how the element is malformed. */
 export function msgText(node: MdxJsxTextElement): {text: string} | {error: string} {
-  const children = node.children.filter((child) => !(child.type === 'text' && child.value.trim() === ''));
+  // A <Msg> parsed as a block holds its code span in a paragraph.
+  const own = node.children.length === 1 && (node.children[0] as {type: string}).type === 'paragraph' ? ((node.children[0] as unknown as MdxJsxTextElement).children) : node.children;
+  const children = own.filter((child) => !(child.type === 'text' && child.value.trim() === ''));
   if (children.length !== 1 || children[0].type !== 'inlineCode' || children[0].value.trim() === '') {
     return {error: '<Msg> must wrap exactly one inline code span: <Msg>`the message`</Msg>'};
   }
