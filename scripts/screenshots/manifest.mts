@@ -11,6 +11,7 @@ const ARTICLE = `${ARTICLES}/ujzde8gxd6ncf10epf91dhod`;
 
 export const SHOTS: Shot[] = [
   {name: 'home/homepage', page: 'user-docs/intro', url: '/admin', dark: true},
+  {name: 'home/widgets', page: 'user-docs/homepage', url: '/admin', callouts: [{role: 'button', name: 'Add Widget'}], dark: true},
 
   {name: 'content-manager/list-view', page: 'user-docs/content-manager', url: ARTICLES, dark: true},
   {name: 'content-manager/edit-view', page: 'user-docs/content-manager/writing-content', url: ARTICLE, dark: true},
