@@ -16,10 +16,11 @@ import {execFile} from 'node:child_process';
 import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import type {Code, InlineCode} from 'mdast';
+import type {InlineCode} from 'mdast';
 import {visit} from 'unist-util-visit';
 import {parsePage} from '../content-gates/parse.mts';
 import {APP_DIR, type RunningApp} from './app.mts';
+import {runScriptSample, scriptSamples, type ClientExample} from './client-examples.mts';
 import type {Outcome} from './compare.mts';
 
 const run = promisify(execFile);
@@ -71,20 +72,9 @@ export function documentedToolNames(source: string): string[] {
   return [...names];
 }
 
-type Sample = {line: number; name: string; code: string; output?: string; skip?: string};
-
-export function mcpSamples(source: string): Sample[] {
-  const blocks = parsePage(MCP_PAGE, source).codeBlocks as Code[];
-  return blocks.flatMap((code, index) => {
-    const name = /(?:^|\s)title="([\w./-]+\.mjs)"/.exec(code.meta ?? '')?.[1];
-    if (code.lang !== 'js' || !name || !/from\s+['"]@modelcontextprotocol\/sdk\//.test(code.value)) return [];
-    const next = blocks[index + 1];
-    const skip = /(?:^|\s)skip-run="([^"]*)"/.exec(code.meta ?? '')?.[1];
-    return [{line: (code.position?.start.line ?? 0) + 1, name, code: code.value, ...(next?.lang === 'text' ? {output: next.value} : {}), ...(skip !== undefined ? {skip: skip || 'no reason given'} : {})}];
-  });
+export function mcpSamples(source: string): ClientExample[] {
+  return scriptSamples(MCP_PAGE, source, /from\s+['"]@modelcontextprotocol\/sdk\//);
 }
-
-const lines = (text: string) => text.trim().split('\n').map((line) => line.trimEnd());
 
 /** What the SDK's client lists for a token, from a script run in the app's folder. */
 const LIST_TOOLS = `
@@ -140,30 +130,9 @@ export async function runMcpExamples(root: string, app: RunningApp): Promise<Out
     outcomes.push({example: page(1), status: 'failed', detail: `  listing the tools with the SDK failed: ${(error as Error).message.split('\n')[0]}`});
   }
 
-  // The page's scripts, run as a reader would.
+  // The page's scripts, run as a reader would, in the app's folder where the SDK is installed.
   for (const [index, sample] of mcpSamples(source).entries()) {
-    if (sample.skip !== undefined) {
-      outcomes.push({example: page(sample.line), status: 'excluded', detail: `  ${sample.name}: ${sample.skip}`});
-      continue;
-    }
-    const script = path.join(SCRATCH, `${index}-${path.basename(sample.name)}`);
-    writeFileSync(script, sample.code.replaceAll('http://localhost:1337', app.url));
-    try {
-      const {stdout} = await run(process.execPath, [script], {cwd: APP_DIR, env, timeout: 60_000});
-      if (sample.output !== undefined && lines(stdout).join('\n') !== lines(sample.output).join('\n')) {
-        outcomes.push({
-          example: page(sample.line),
-          status: 'failed',
-          detail: `  ${sample.name} printed:\n${lines(stdout).map((l) => `    ${l}`).join('\n')}\n  the page says:\n${lines(sample.output).map((l) => `    ${l}`).join('\n')}`,
-        });
-      } else {
-        outcomes.push({example: page(sample.line), status: 'verified'});
-      }
-    } catch (error) {
-      const failed = error as Error & {stderr?: string};
-      const reason = (failed.stderr || failed.message).split('\n').filter((line) => line.trim() !== '' && line.length < 300).slice(0, 6);
-      outcomes.push({example: page(sample.line), status: 'failed', detail: `  ${sample.name} failed:\n    ${reason.join('\n    ')}`});
-    }
+    outcomes.push(await runScriptSample(sample, path.join(SCRATCH, `${index}-${path.basename(sample.name)}`), app.url, {cwd: APP_DIR, env}));
   }
   return outcomes;
 }
