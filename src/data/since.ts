@@ -79,6 +79,14 @@ export function byRelease(list: readonly SinceEntry[] = SINCE): Array<{version: 
     .map(([version, group]) => ({version, entries: group.sort((a, b) => a.title.localeCompare(b.title))}));
 }
 
+/** A title's plain and `code` parts: "`strapi deploy --env`" → [{code: true, text: 'strapi deploy --env'}]. */
+export function titleParts(title: string): Array<{code: boolean; text: string}> {
+  return title
+    .split('`')
+    .map((text, index) => ({code: index % 2 === 1, text}))
+    .filter((part) => part.text !== '');
+}
+
 export function sinceEntry(id: string): SinceEntry | undefined {
   return SINCE.find((entry) => entry.id === id);
 }

@@ -5,7 +5,7 @@ import {describe, it} from 'node:test';
 import {entriesToCheck, previousRelease} from '../../scripts/verify-live/since-check.mts';
 import {floorVersion, MAX_INPUT, readerVersion} from '../../src/components/ChangesSince/version';
 import {filterFeatures, parseCompatibilityFilters, serializeCompatibilityFilters} from '../../src/components/FeatureCompatibility/filters';
-import {byRelease, compareVersions, docUrl, EDITIONS, SINCE, SINCE_KINDS, versionAnchor} from '../../src/data/since';
+import {byRelease, compareVersions, docUrl, EDITIONS, SINCE, SINCE_KINDS, titleParts, versionAnchor} from '../../src/data/since';
 import {pinnedStrapiVersion} from '../../src/plugins/verified-examples/count';
 
 const ROOT = path.join(__dirname, '../..');
@@ -89,6 +89,12 @@ describe('since data (src/data/since-entries.json)', () => {
     const releases = byRelease();
     for (let i = 1; i < releases.length; i++) assert.ok(compareVersions(releases[i - 1].version, releases[i].version) > 0);
     assert.equal(versionAnchor('5.47.0'), 'v5-47-0');
+    assert.deepEqual(titleParts('`strapi deploy --env` and `--force`'), [
+      {code: true, text: 'strapi deploy --env'},
+      {code: false, text: ' and '},
+      {code: true, text: '--force'},
+    ]);
+    for (const entry of SINCE) assert.equal(entry.title.split('`').length % 2, 1, `${entry.id}: backticks in the title come in pairs`);
     assert.equal(docUrl('dev-docs/configurations/mcp-server.mdx#enable'), '/dev-docs/configurations/mcp-server#enable');
   });
 });

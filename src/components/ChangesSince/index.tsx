@@ -4,7 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import {useId, useState, type ReactNode} from 'react';
-import {byRelease, compareVersions, docUrl, EDITIONS, SINCE, SINCE_KINDS, versionAnchor, type SinceEntry} from '../../data/since';
+import {byRelease, compareVersions, docUrl, EDITIONS, SINCE, SINCE_KINDS, titleParts, versionAnchor, type SinceEntry} from '../../data/since';
 import {readerVersion} from './version';
 import styles from './styles.module.css';
 
@@ -16,7 +16,9 @@ type Props = {
 function Entry({entry}: {entry: SinceEntry}): ReactNode {
   return (
     <li data-since-entry={entry.id} data-since={entry.since}>
-      <span className={styles.kind}>{SINCE_KINDS[entry.kind]}</span> <Link to={docUrl(entry.doc)}>{entry.title}</Link>: {entry.summary}
+      <span className={styles.kind}>{SINCE_KINDS[entry.kind]}</span> <Link to={docUrl(entry.doc)}>
+        {titleParts(entry.title).map((part, index) => (part.code ? <code key={index}>{part.text}</code> : part.text))}
+      </Link>: {entry.summary}
       {entry.edition !== 'Community' && <span className={styles.edition}> ({EDITIONS[entry.edition]})</span>}
     </li>
   );

@@ -2,7 +2,7 @@ import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {ReactNode} from 'react';
-import {docUrl, EDITIONS, SINCE, SINCE_KINDS, versionAnchor} from '../../data/since';
+import {docUrl, EDITIONS, SINCE, SINCE_KINDS, titleParts, versionAnchor} from '../../data/since';
 import {filterFeatures, NO_COMPATIBILITY_FILTERS, parseCompatibilityFilters, serializeCompatibilityFilters, type CompatibilityFilters} from './filters';
 import styles from './styles.module.css';
 
@@ -80,7 +80,9 @@ export default function FeatureCompatibility(): ReactNode {
             {rows.map((entry) => (
               <tr key={entry.id} id={entry.id} data-since-entry={entry.id}>
                 <td>
-                  <Link to={docUrl(entry.doc)}>{entry.title}</Link>
+                  <Link to={docUrl(entry.doc)}>
+        {titleParts(entry.title).map((part, index) => (part.code ? <code key={index}>{part.text}</code> : part.text))}
+      </Link>
                 </td>
                 <td>
                   <Link to={`${CHANGES_PAGE}#${versionAnchor(entry.since)}`}>{entry.since}</Link>

@@ -12,7 +12,9 @@ import {unified} from 'unified';
 import {parsePage} from '../../../scripts/content-gates/parse.mts';
 import {AUTH_LABEL, type Auth} from '../../components/ApiCall/auth';
 import {BREAKING_CHANGE_AREAS, BREAKING_CHANGES} from '../../data/breaking-changes';
-import {byRelease, compareVersions, docUrl, EDITIONS, SINCE, SINCE_KINDS, sinceEntry} from '../../data/since';
+import {byRelease, compareVersions, docUrl, EDITIONS, SINCE, SINCE_KINDS, sinceEntry, titleParts} from '../../data/since';
+
+const titleNodes = (title: string): PhrasingContent[] => titleParts(title).map((part) => (part.code ? inlineCode(part.text) : text(part.text)));
 import {sinceLabel} from '../since/remark';
 
 export type TwinPage = {
@@ -205,7 +207,7 @@ function changesByRelease(page: TwinPage): Node[] {
       entries.map((entry) => [
         strong(`${SINCE_KINDS[entry.kind]}:`),
         text(' '),
-        {type: 'link', url: page.resolveLink(docUrl(entry.doc)), children: [text(entry.title)]},
+        {type: 'link', url: page.resolveLink(docUrl(entry.doc)), children: titleNodes(entry.title)},
         text(`: ${entry.summary}${entry.edition === 'Community' ? '' : ` (${EDITIONS[entry.edition]})`}`),
       ]),
     ),
@@ -224,7 +226,7 @@ function compatibilityTable(page: TwinPage): Table {
         .sort((a, b) => compareVersions(a.since, b.since) || a.title.localeCompare(b.title))
         .map((entry) =>
           row([
-            [{type: 'link', url: page.resolveLink(docUrl(entry.doc)), children: [text(entry.title)]}],
+            [{type: 'link', url: page.resolveLink(docUrl(entry.doc)), children: titleNodes(entry.title)}],
             [text(entry.since)],
             [text(SINCE_KINDS[entry.kind])],
             [text(EDITIONS[entry.edition])],
