@@ -150,6 +150,8 @@ describe('feature compatibility filters', () => {
     const filters = {kind: 'feature', edition: 'Community', cloud: 'yes', q: 'mcp'} as const;
     assert.deepEqual(parseCompatibilityFilters(serializeCompatibilityFilters(filters)), filters);
     assert.equal(serializeCompatibilityFilters({kind: 'any', edition: 'any', cloud: 'any', q: ' '}), '');
+    // A trailing space survives the round trip, so a reader can type a second word.
+    assert.equal(parseCompatibilityFilters(serializeCompatibilityFilters({kind: 'any', edition: 'any', cloud: 'any', q: 'mcp '})).q, 'mcp ');
   });
 
   it('filters by text and sorts by release', () => {

@@ -24,7 +24,8 @@ export function serializeCompatibilityFilters(filters: CompatibilityFilters): st
   if (filters.kind !== 'any') params.set('kind', filters.kind);
   if (filters.edition !== 'any') params.set('edition', filters.edition);
   if (filters.cloud !== 'any') params.set('cloud', filters.cloud);
-  if (filters.q.trim() !== '') params.set('q', filters.q.trim());
+  // Kept as typed (a trailing space included) while the reader is typing a second word.
+  if (filters.q.trim() !== '') params.set('q', filters.q);
   const query = params.toString();
   return query === '' ? '' : `?${query}`;
 }

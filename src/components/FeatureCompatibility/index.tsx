@@ -7,6 +7,23 @@ import {filterFeatures, NO_COMPATIBILITY_FILTERS, parseCompatibilityFilters, ser
 import styles from './styles.module.css';
 
 const CHANGES_PAGE = '/dev-docs/whats-changed';
+const CLOUD = {yes: 'Yes', no: 'No'} as const;
+
+function Select({id, label, value, options, onChange}: {id: string; label: string; value: string; options: Readonly<Record<string, string>>; onChange: (value: string) => void}): ReactNode {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={`fc-${id}`}>{label}</label>
+      <select id={`fc-${id}`} className={styles.input} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="any">Any</option>
+        {Object.entries(options).map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 /**
  * Every feature added after Strapi 5.0.0 (src/data/since-entries.json): since which release, what it needs
@@ -19,8 +36,13 @@ export default function FeatureCompatibility(): ReactNode {
   const history = useHistory();
   const filters = isBrowser ? parseCompatibilityFilters(location.search) : NO_COMPATIBILITY_FILTERS;
   const rows = filterFeatures(SINCE, filters);
-  const update = (change: Partial<CompatibilityFilters>) =>
-    history.replace({pathname: location.pathname, search: serializeCompatibilityFilters({...filters, ...change}), hash: location.hash});
+  // Parsing the new query string again drops unknown values, so a filter is only ever a known one.
+  const set = (key: keyof CompatibilityFilters, value: string) => {
+    const params = new URLSearchParams(serializeCompatibilityFilters(filters));
+    params.set(key, value);
+    const search = serializeCompatibilityFilters(parseCompatibilityFilters(`?${params.toString()}`));
+    history.replace({pathname: location.pathname, search, hash: location.hash});
+  };
 
   return (
     <div>
@@ -28,38 +50,11 @@ export default function FeatureCompatibility(): ReactNode {
         <form className={styles.filters} aria-label="Filter the features" onSubmit={(event) => event.preventDefault()}>
           <div className={styles.field}>
             <label htmlFor="fc-q">Search</label>
-            <input id="fc-q" type="search" className={styles.input} value={filters.q} maxLength={80} onChange={(event) => update({q: event.target.value})} />
+            <input id="fc-q" type="search" className={styles.input} value={filters.q} maxLength={80} onChange={(event) => set('q', event.target.value)} />
           </div>
-          <div className={styles.field}>
-            <label htmlFor="fc-kind">Kind</label>
-            <select id="fc-kind" className={styles.input} value={filters.kind} onChange={(event) => update({kind: event.target.value as CompatibilityFilters['kind']})}>
-              <option value="any">Any</option>
-              {Object.entries(SINCE_KINDS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="fc-edition">Self-hosted edition</label>
-            <select id="fc-edition" className={styles.input} value={filters.edition} onChange={(event) => update({edition: event.target.value as CompatibilityFilters['edition']})}>
-              <option value="any">Any</option>
-              {Object.entries(EDITIONS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="fc-cloud">On Strapi Cloud</label>
-            <select id="fc-cloud" className={styles.input} value={filters.cloud} onChange={(event) => update({cloud: event.target.value as CompatibilityFilters['cloud']})}>
-              <option value="any">Any</option>
-              <option value="yes">Yes</option>
-              <option value="no">No</option>
-            </select>
-          </div>
+          <Select id="kind" label="Kind" value={filters.kind} options={SINCE_KINDS} onChange={(value) => set('kind', value)} />
+          <Select id="edition" label="Self-hosted edition" value={filters.edition} options={EDITIONS} onChange={(value) => set('edition', value)} />
+          <Select id="cloud" label="On Strapi Cloud" value={filters.cloud} options={CLOUD} onChange={(value) => set('cloud', value)} />
           <p role="status" className={styles.count}>
             {rows.length} of {SINCE.length} features
           </p>
