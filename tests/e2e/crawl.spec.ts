@@ -1,7 +1,7 @@
-import type {Page} from '@playwright/test';
+import {test as playwrightTest, type Page} from '@playwright/test';
 import {injectAxeOnEveryPage, seriousViolations} from './support/axe';
 import {cspViolations, policyOf, recordCspViolations} from './support/csp';
-import {expect, gotoInMode, test as base, watchProblems, type PageProblems} from './support/fixtures';
+import {expect, gotoInMode, watchProblems, type PageProblems} from './support/fixtures';
 import {chromeAndDarkSample, pagesWithOwnColors, sitemapPaths, uncoveredElementKinds} from './support/sitemap';
 
 const paths = sitemapPaths();
@@ -29,8 +29,11 @@ const summary = {pages: 0, cspViolations: 0, pagesWithoutPolicy: 0, fullChecks: 
  * One browser page per worker for the whole crawl: a reader's browser keeps its
  * cache between pages too, and a fresh context per page made the crawl of ~240
  * pages twice as slow. Problems are collected afresh for each page.
+ * Built on Playwright's own `test`, not the one of ./support/fixtures: that one opens a fresh
+ * context and page for every test (its automatic `problems` fixture), which the crawl never used
+ * and which cost about a second and a half a page on a 2-core machine.
  */
-const test = base.extend<{crawler: {page: Page; problems: PageProblems}}, {crawlPage: {page: Page; problems: PageProblems}}>({
+const test = playwrightTest.extend<{crawler: {page: Page; problems: PageProblems}}, {crawlPage: {page: Page; problems: PageProblems}}>({
   crawlPage: [
     async ({browser}, use) => {
       const context = await browser.newContext();
