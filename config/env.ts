@@ -130,6 +130,22 @@ export function parseAlgolia(source: NodeJS.ProcessEnv): AlgoliaSettings | undef
 
 export const DEFAULT_AI_WIDGET_SCRIPT = 'https://widget.kapa.ai/kapa-widget.bundle.js';
 
+/** A comma-separated list of kebab-case ids ("a,b"); blank means none. */
+export function parseIdList(raw: string | undefined): string[] {
+  const ids = (optional(raw) ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+  const bad = ids.find((id) => !/^[a-z0-9-]{1,64}$/.test(id));
+  if (bad !== undefined) throw new Error(`LEAN_BUNDLES_DISABLE takes registry ids separated by commas (like "window-size,code-word-wrap"), got "${bad}".`);
+  return ids;
+}
+
+/** "1" or "true" turn a flag on; blank, "0" or "false" leave it off; anything else is a mistake. */
+export function parseFlag(name: string, raw: string | undefined): boolean {
+  const value = (optional(raw) ?? '').toLowerCase();
+  if (value === '' || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  throw new Error(`${name} must be 1 or 0 (or true or false), got "${raw}".`);
+}
+
 /** The project's own repository: "Edit this page" links point at it. */
 export const DEFAULT_REPOSITORY = 'strapi-docs-community/strapi-5-docs';
 
@@ -149,6 +165,10 @@ export type Env = Readonly<{
   FEEDBACK_ENDPOINT?: string;
   /** The Chromium that draws the Mermaid diagrams at build time (and runs the e2e tests); see config/chromium.ts. */
   CHROMIUM_PATH?: string;
+  /** Registry ids (src/deviations/registry.ts) the build leaves out, to measure what each one saves. */
+  LEAN_BUNDLES_DISABLE: readonly string[];
+  /** Build with a Docusaurus release other than the one src/deviations/registry.ts was written for (a warning instead of an error). */
+  DOCUSAURUS_UPGRADE_TRIAL: boolean;
 }>;
 
 export function readEnv(source: NodeJS.ProcessEnv): Env {
@@ -164,6 +184,8 @@ export function readEnv(source: NodeJS.ProcessEnv): Env {
     ALGOLIA: parseAlgolia(source),
     FEEDBACK_ENDPOINT: parseFeedbackEndpoint(source.FEEDBACK_ENDPOINT),
     CHROMIUM_PATH: optional(source.CHROMIUM_PATH),
+    LEAN_BUNDLES_DISABLE: parseIdList(source.LEAN_BUNDLES_DISABLE),
+    DOCUSAURUS_UPGRADE_TRIAL: parseFlag('DOCUSAURUS_UPGRADE_TRIAL', source.DOCUSAURUS_UPGRADE_TRIAL),
   };
 }
 

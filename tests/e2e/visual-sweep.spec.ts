@@ -1,8 +1,10 @@
 /**
  * Visual sweep (reading experience): every representative page kind at a phone, a tablet and a
- * laptop width, in both color modes. Each run attaches a full-page screenshot to the report, and
- * fails when anything on the page sticks out of the viewport sideways: wide content (code blocks,
- * tables, diagrams) must scroll inside its own region instead of widening the page.
+ * laptop width, in both color modes. It fails when anything on the page sticks out of the viewport
+ * sideways: wide content (code blocks, tables, diagrams) must scroll inside its own region instead
+ * of widening the page. A failing view attaches its full-page screenshot to the report; with
+ * VISUAL_SWEEP_SHOTS=1 every view does, for a human look at all 54 (those screenshots were about
+ * half of the sweep's time, which CI does not need when nothing overflows).
  */
 import type {Page} from '@playwright/test';
 import {expect, gotoInMode, test} from './support/fixtures';
@@ -20,6 +22,7 @@ const PAGES = [
 ] as const;
 
 const WIDTHS = [390, 768, 1280] as const;
+const ALL_SHOTS = process.env.VISUAL_SWEEP_SHOTS === '1';
 
 type Overflow = {element: string; left: number; right: number};
 
@@ -85,10 +88,12 @@ for (const {kind, path} of PAGES) {
         });
         const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         const overflowing = await findOverflow(page);
-        await testInfo.attach(`${kind} ${width}px ${mode}.jpg`, {
-          body: await page.screenshot({fullPage: true, type: 'jpeg', quality: 60}),
-          contentType: 'image/jpeg',
-        });
+        if (ALL_SHOTS || pageOverflow > 0 || overflowing.length > 0) {
+          await testInfo.attach(`${kind} ${width}px ${mode}.jpg`, {
+            body: await page.screenshot({fullPage: true, type: 'jpeg', quality: 60}),
+            contentType: 'image/jpeg',
+          });
+        }
         expect(pageOverflow, `${path} scrolls sideways at ${width} px (${mode})`).toBeLessThanOrEqual(0);
         expect(overflowing, `${path}: elements outside the ${width} px viewport (${mode})`).toEqual([]);
       }

@@ -8,7 +8,7 @@ import {gtmSnippet} from '../../src/plugins/analytics';
 import {parseOptions} from '../../src/plugins/site-index';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const inlineLogo = require('../../src/plugins/redoc-offline/inline-logo-loader.js') as {
+const inlineLogo = require('../../src/plugins/lean-bundles/redoc-inline-logo-loader.js') as {
   (source: string): string;
   CDN_LOGO: string;
 };

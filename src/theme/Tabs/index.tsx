@@ -1,5 +1,5 @@
 /*
- * Ejected from @docusaurus/theme-classic 3.10.2 `Tabs` (swizzle: safe). One change: upstream gives
+ * Ejected from @docusaurus/theme-classic 3.10.2 `Tabs` (rated unsafe: the swizzle tool does not list it; declared in src/deviations/registry.ts). One change: upstream gives
  * the tab group a key that flips once hydration is done (key={String(useIsBrowser())}, an old fix
  * for facebook/docusaurus#5653). Whenever the group hydrates in the same pass as the app's root,
  * React then throws away the group it has just hydrated, with all its panels and code blocks, and

@@ -1,6 +1,6 @@
 /*
- * Ejected from @docusaurus/theme-classic 3.10.2, `NotFound/Content` (marked
- * "safe" to eject by the swizzle tool). Why: the not-found page offers the
+ * Ejected from @docusaurus/theme-classic 3.10.2, `NotFound/Content` (rated unsafe:
+ * the swizzle tool lists only `NotFound`; declared in src/deviations/registry.ts). Why: the not-found page offers the
  * three docs areas and a search box instead of a dead end, and sends legacy
  * `.html` / `/index.html` URLs to their clean equivalent on any static host.
  */

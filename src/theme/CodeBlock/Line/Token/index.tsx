@@ -1,6 +1,6 @@
 /*
  * Replaces @docusaurus/theme-classic 3.10.2 `CodeBlock/Line/Token`, a pass-through the theme offers
- * for swizzling (safe). Upstream wraps every token in a <span>, including Prism's `plain` tokens:
+ * for swizzling (the swizzle tool rates it unsafe; declared in src/deviations/registry.ts). Upstream wraps every token in a <span>, including Prism's `plain` tokens:
  * the whitespace between other tokens and an empty one on each blank line. Those spans carry
  * no colour (the line itself has the theme's plain colour) and no style this site uses, yet they
  * were a fifth of the elements of a code-heavy page, which every reader's browser parses, styles

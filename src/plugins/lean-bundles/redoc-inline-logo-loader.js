@@ -1,5 +1,5 @@
 /**
- * Webpack/Rspack loader used by ./index.ts: replaces Redoc's CDN logo URL with
+ * Loader (src/deviations/registry.ts, `redoc-inline-logo`): replaces Redoc's CDN logo URL with
  * an inline SVG (a small Redocly-style mark), so no request leaves the site.
  */
 const CDN_LOGO = 'https://cdn.redoc.ly/redoc/logo-mini.svg';
