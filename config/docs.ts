@@ -2,10 +2,9 @@ import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginConfig} from '@docusaurus/types';
 import path from 'node:path';
-import {chromium} from 'playwright';
-import {CHROMIUM_ARGS, resolveChromiumPath} from './chromium';
+import {CHROMIUM_ARGS} from './chromium';
 import remarkDiagrams from '../src/plugins/diagrams/remark';
-import {createDiagramRenderer} from '../src/plugins/diagrams/render';
+import {createDiagramRenderer, findChromium} from '../src/plugins/diagrams/render';
 import docsAreaPlugin from '../src/plugins/docs-area';
 import remarkScreenshots from '../src/plugins/screenshots/remark';
 import remarkSince from '../src/plugins/since/remark';
@@ -15,10 +14,13 @@ import {SITE_VERSION} from './constants';
 import {STRAPI_VERIFIED_VERSION} from './strapi-version';
 import {env} from './env';
 
-/** Mermaid diagrams are drawn once at build time, in Chromium, and cached between builds. */
+/**
+ * Mermaid diagrams are read from their committed drawings; only a new or changed one is drawn, in
+ * Chromium (looked up, with Playwright, only then), into that folder, to be committed.
+ */
 const renderDiagram = createDiagramRenderer({
-  cacheDir: path.join(__dirname, '..', 'node_modules', '.cache', 'diagrams'),
-  chromiumPath: resolveChromiumPath(env.CHROMIUM_PATH, () => chromium.executablePath()),
+  cacheDir: path.join(__dirname, '..', 'src', 'data', 'diagrams'),
+  chromiumPath: () => findChromium(env.CHROMIUM_PATH),
   chromiumArgs: CHROMIUM_ARGS,
 });
 

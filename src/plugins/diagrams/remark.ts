@@ -1,13 +1,14 @@
 /**
- * Remark plugin: every ```mermaid fence becomes a <Diagram> holding two images of the diagram, drawn
- * at build time (./render.ts): one for the light color mode, one for the dark. The fence must say
- * what the diagram shows, for readers who cannot see it: ```mermaid alt="Flowchart: …".
+ * Remark plugin: every ```mermaid fence becomes a <Diagram> holding two images of the diagram, read
+ * from the committed drawings (./render.ts, src/data/diagrams): one for the light color mode, one for
+ * the dark. The fence must say what the diagram shows, for readers who cannot see it:
+ * ```mermaid alt="Flowchart: …".
  * Docusaurus's own image plugin, which runs after this one, turns the images into hashed assets.
  */
 import path from 'node:path';
-import type {Code, Image, Paragraph, Parent, Root} from 'mdast';
+import type {Code, Image, Paragraph, Root} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
-import {visit} from 'unist-util-visit';
+import {mermaidFences} from './fences';
 import type {DiagramRenderer} from './render';
 
 /** The alt="…" of a fence's meta string, or undefined. */
@@ -19,10 +20,7 @@ export function altOf(meta: string | null | undefined): string | undefined {
 
 export default function remarkDiagrams({render}: {render: DiagramRenderer}) {
   return async (tree: Root, file: {path?: string}) => {
-    const found: Array<{node: Code; parent: Parent; index: number}> = [];
-    visit(tree, 'code', (node: Code, index, parent) => {
-      if (node.lang === 'mermaid' && parent && index !== undefined) found.push({node, parent, index});
-    });
+    const found = mermaidFences(tree);
     if (found.length === 0) return;
     const where = (node: Code) => `${file.path ?? 'a page'}:${node.position?.start.line ?? '?'}`;
     const dir = path.dirname(file.path ?? process.cwd());

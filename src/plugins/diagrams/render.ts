@@ -1,17 +1,18 @@
 /**
- * Draws Mermaid diagrams at build time, in headless Chromium (mermaid-isomorphic), once per color
- * mode. The SVG files land in a cache folder keyed by a hash of the diagram, the Mermaid version and
- * the theme settings, so a rebuild only draws diagrams that changed. Pages then show them as plain
- * images: no reader downloads the Mermaid runtime.
+ * Gives each Mermaid diagram its light and dark drawing. Drawings are committed in src/data/diagrams
+ * (./store.ts), keyed by a hash of the diagram, the Mermaid version and the theme settings, so a build
+ * reads them and needs no browser. Only a diagram without a drawing is drawn, in headless Chromium
+ * (mermaid-isomorphic), once per color mode, and written there to be committed; with no Chromium the
+ * build fails and says how to draw it. Pages show plain images: no reader downloads the Mermaid runtime.
  */
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
-import path from 'node:path';
 import type {MermaidConfig} from 'mermaid';
+import {resolveChromiumPath} from '../../../config/chromium';
+import {COLOR_MODES, type ColorMode, type DiagramSizes, drawingFile, hasDrawing, readSizes, shown, type SizesManifest, writeSizes} from './store';
 
-export const COLOR_MODES = ['light', 'dark'] as const;
-export type ColorMode = (typeof COLOR_MODES)[number];
+export {COLOR_MODES, type ColorMode} from './store';
 
 /** Mermaid's theme per color mode, and the font its text is measured with. */
 const MERMAID_CONFIG: Record<ColorMode, MermaidConfig> = {
@@ -24,14 +25,55 @@ const FONT_FAMILY = 'arial, "Liberation Sans", helvetica, sans-serif';
 export type DiagramFile = {file: string; width: number; height: number};
 export type RenderedDiagram = Record<ColorMode, DiagramFile>;
 export type DiagramRenderer = (source: string) => Promise<RenderedDiagram>;
+/** A Chromium binary, undefined for Playwright's own browser, or a function that finds one when needed. */
+export type ChromiumPath = string | undefined | (() => string | undefined);
+
+/**
+ * How to load mermaid-isomorphic, an ES module. The default, Node's own require (it loads ES modules
+ * since Node 20.19), suits the site config, whose loader would turn an import() into a require of its
+ * own and load the module as CommonJS. Under tsx it is the other way round (its require hook rewrites
+ * the module and breaks its import.meta.resolve): scripts pass their native import().
+ */
+export type LoadMermaidIsomorphic = () => Promise<typeof import('mermaid-isomorphic')>;
+const requireMermaidIsomorphic: LoadMermaidIsomorphic = async () =>
+  createRequire(__filename)('mermaid-isomorphic') as typeof import('mermaid-isomorphic');
 
 type RenderOutput = {svg: string; width: number; height: number};
 type Draw = (source: string, mode: ColorMode, id: string) => Promise<RenderOutput>;
 
-const mermaidVersion = (): string => {
-  const require = createRequire(__filename);
-  return (require('mermaid/package.json') as {version: string}).version;
-};
+let settings: string | undefined;
+
+/**
+ * The key of a diagram: its drawing changes with its source, the Mermaid version and the theme
+ * settings, so a Mermaid upgrade or a theme change asks for every diagram to be drawn again.
+ */
+export function diagramKey(source: string): string {
+  settings ??= JSON.stringify({
+    version: (createRequire(__filename)('mermaid/package.json') as {version: string}).version,
+    MERMAID_CONFIG,
+    FONT_FAMILY,
+  });
+  return createHash('sha256').update(settings).update('\0').update(source).digest('hex').slice(0, 16);
+}
+
+/**
+ * config/chromium.ts's lookup (CHROMIUM_PATH, else Playwright's browser, else Debian's). Playwright
+ * is loaded here, when a diagram must be drawn, not when the site config loads: a build whose
+ * diagrams are all committed never touches it.
+ */
+export function findChromium(envPath: string | undefined): string | undefined {
+  return resolveChromiumPath(envPath, () =>
+    (createRequire(__filename)('@playwright/test') as typeof import('@playwright/test')).chromium.executablePath(),
+  );
+}
+
+/** Why nothing can be drawn, and how to get the drawings anyway. */
+const noChromium = (reason: string) =>
+  new Error(
+    `New or changed Mermaid diagrams are drawn at build time in Chromium, which ${reason}. ` +
+      'Draw them with `npm run diagrams` on a machine with Chromium (`bash scripts/install-browser.sh` installs it, ' +
+      'or point CHROMIUM_PATH at a Chromium or Chrome binary), then commit the files it writes.',
+  );
 
 /**
  * Make Mermaid's SVG stand alone as an image: a fixed intrinsic size instead of width="100%" and
@@ -99,20 +141,23 @@ export function renameSvgId(svg: string, from: string, to: string): string {
   return svg.replace(new RegExp(`${escaped}(?![0-9])`, 'g'), to);
 }
 
-/** Launch-on-demand drawing through mermaid-isomorphic (it closes the browser when idle). */
-function chromiumDraw(executablePath: string | undefined, args: string[]): Draw {
+/**
+ * Launch-on-demand drawing through mermaid-isomorphic (it closes the browser when idle). Chromium is
+ * looked up, and mermaid-isomorphic (which imports Playwright) loaded, at the first diagram to draw.
+ */
+function chromiumDraw(chromiumPath: ChromiumPath, args: string[], load: LoadMermaidIsomorphic): Draw {
   type Renderer = (diagrams: string[], options: object) => Promise<Array<PromiseSettledResult<RenderOutput>>>;
   let renderer: Promise<Renderer> | undefined;
   let batches = 0;
   const drawBatch = (mode: ColorMode) =>
     batchCalls<{source: string; id: string}, RenderOutput>(async (items) => {
-      // Node's own require (it loads this ES module since Node 20.19): the config loader's
-      // transpiled import() would load it as CommonJS and fail.
-      renderer ??= Promise.resolve(
-        (createRequire(__filename)('mermaid-isomorphic') as typeof import('mermaid-isomorphic')).createMermaidRenderer({
-          launchOptions: {executablePath, args},
-        }) as Renderer,
-      );
+      renderer ??= Promise.resolve().then(async () => {
+        const executablePath = typeof chromiumPath === 'function' ? chromiumPath() : chromiumPath;
+        if (executablePath !== undefined && !existsSync(executablePath)) {
+          throw noChromium(`is not available here (${executablePath} does not exist)`);
+        }
+        return (await load()).createMermaidRenderer({launchOptions: {executablePath, args}}) as Renderer;
+      });
       const render = await renderer;
       batches += 1;
       const prefix = `mermaid-batch${batches}`;
@@ -123,10 +168,7 @@ function chromiumDraw(executablePath: string | undefined, args: string[]): Draw 
           {prefix, mermaidConfig: {...MERMAID_CONFIG[mode], fontFamily: FONT_FAMILY}},
         );
       } catch (error) {
-        throw new Error(
-          `Mermaid diagrams are drawn at build time in Chromium, which could not be used (${(error as Error).message.split('\n')[0]}). ` +
-            'Install it with `bash scripts/install-browser.sh`, or point CHROMIUM_PATH at a Chromium or Chrome binary.',
-        );
+        throw noChromium(`could not be used (${(error as Error).message.split('\n')[0]})`);
       }
       return settled.map((result, index): PromiseSettledResult<RenderOutput> => {
         if (result.status === 'rejected') {
@@ -146,38 +188,65 @@ export function createDiagramRenderer({
   cacheDir,
   chromiumPath,
   chromiumArgs,
-  draw = chromiumDraw(chromiumPath, chromiumArgs),
+  loadMermaidIsomorphic = requireMermaidIsomorphic,
+  draw = chromiumDraw(chromiumPath, chromiumArgs, loadMermaidIsomorphic),
+  report = (message) => console.warn(message),
 }: {
+  /** The folder of drawings (src/data/diagrams for the site): read first, written when a diagram is drawn. */
   cacheDir: string;
-  chromiumPath: string | undefined;
+  chromiumPath: ChromiumPath;
   chromiumArgs: string[];
+  loadMermaidIsomorphic?: LoadMermaidIsomorphic;
   draw?: Draw;
+  /** Told how many diagrams were drawn, once the drawing in progress is done. */
+  report?: (message: string) => void;
 }): DiagramRenderer {
-  const settings = JSON.stringify({version: mermaidVersion(), MERMAID_CONFIG, FONT_FAMILY});
   // The client and server compilations both compile each page: draw each diagram once.
   const pending = new Map<string, Promise<RenderedDiagram>>();
-  mkdirSync(cacheDir, {recursive: true});
+  // Read at the first diagram (a damaged file then fails the pages that need it, with their names).
+  let sizes: SizesManifest | undefined;
+  let drawing = 0;
+  let drawn = 0;
+
+  const withFiles = (key: string, size: DiagramSizes) =>
+    Object.fromEntries(COLOR_MODES.map((mode) => [mode, {file: drawingFile(cacheDir, key, mode), ...size[mode]}])) as RenderedDiagram;
+
+  async function drawOne(source: string, key: string, known: SizesManifest): Promise<RenderedDiagram> {
+    drawing += 1;
+    try {
+      const svgs = {} as Record<ColorMode, string>;
+      const size = {} as DiagramSizes;
+      for (const mode of COLOR_MODES) {
+        const {svg, width, height} = await draw(source, mode, `d${key}-${mode}`);
+        svgs[mode] = asStandaloneSvg(svg, width, height);
+        size[mode] = {width: Math.ceil(width), height: Math.ceil(height)};
+      }
+      // Both files, then the sizes: a key is complete (./store.ts hasDrawing) only once all three are there.
+      mkdirSync(cacheDir, {recursive: true});
+      for (const mode of COLOR_MODES) writeFileSync(drawingFile(cacheDir, key, mode), svgs[mode]);
+      known[key] = size;
+      writeSizes(cacheDir, known);
+      drawn += 1;
+      return withFiles(key, size);
+    } catch (error) {
+      throw new Error(`this Mermaid diagram has no drawing in ${shown(cacheDir)} (key ${key}) and could not be drawn: ${(error as Error).message}`);
+    } finally {
+      drawing -= 1;
+      if (drawing === 0 && drawn > 0) {
+        report(`${drawn} diagram(s) drawn into ${shown(cacheDir)}: commit them`);
+        drawn = 0;
+      }
+    }
+  }
 
   async function renderOne(source: string, key: string): Promise<RenderedDiagram> {
-    const sizesFile = path.join(cacheDir, `${key}.json`);
-    const fileOf = (mode: ColorMode) => path.join(cacheDir, `diagram-${key}-${mode}.svg`);
-    const withFiles = (sizes: Record<ColorMode, {width: number; height: number}>) =>
-      Object.fromEntries(COLOR_MODES.map((mode) => [mode, {file: fileOf(mode), ...sizes[mode]}])) as RenderedDiagram;
-    if (existsSync(sizesFile) && COLOR_MODES.every((mode) => existsSync(fileOf(mode)))) {
-      return withFiles(JSON.parse(readFileSync(sizesFile, 'utf8')));
-    }
-    const sizes = {} as Record<ColorMode, {width: number; height: number}>;
-    for (const mode of COLOR_MODES) {
-      const {svg, width, height} = await draw(source, mode, `d${key}-${mode}`);
-      writeFileSync(fileOf(mode), asStandaloneSvg(svg, width, height));
-      sizes[mode] = {width: Math.ceil(width), height: Math.ceil(height)};
-    }
-    writeFileSync(sizesFile, JSON.stringify(sizes));
-    return withFiles(sizes);
+    sizes ??= readSizes(cacheDir);
+    if (hasDrawing(cacheDir, sizes, key)) return withFiles(key, sizes[key]);
+    return drawOne(source, key, sizes);
   }
 
   return (source) => {
-    const key = createHash('sha256').update(settings).update('\0').update(source).digest('hex').slice(0, 16);
+    const key = diagramKey(source);
     let result = pending.get(key);
     if (result === undefined) {
       result = renderOne(source, key);
