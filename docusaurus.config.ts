@@ -10,10 +10,9 @@ import {readClientRedirects, readSiteRedirects} from './config/redirects';
 import {withServerOnlyOptions} from './config/server-only-options';
 import {themeConfig} from './config/theme';
 import analyticsPlugin from './src/plugins/analytics';
-import leanBundlesPlugin from './src/plugins/lean-bundles';
-import markdownTwinsPlugin, {type MarkdownTwinsOptions} from './src/plugins/markdown-twins';
-import redocOfflinePlugin from './src/plugins/redoc-offline';
-import securityHeadersPlugin, {siteSecurityOptions} from './src/plugins/security-headers';
+import leanBundlesPlugin, {type LeanBundlesOptions} from './src/plugins/lean-bundles';
+import postBuildPlugin from './src/plugins/post-build';
+import {siteSecurityOptions} from './src/plugins/security-headers';
 import siteIndexPlugin, {type SiteIndexOptions} from './src/plugins/site-index';
 
 const config = {
@@ -61,11 +60,10 @@ const config = {
   plugins: [
     ...docsPlugins,
     'docusaurus-plugin-image-zoom',
-    redocOfflinePlugin,
-    leanBundlesPlugin,
+    // Module replacements, loaders and aliases: every one declared in src/deviations/registry.ts.
+    [leanBundlesPlugin, {disabled: env.LEAN_BUNDLES_DISABLE, upgradeTrial: env.DOCUSAURUS_UPGRADE_TRIAL} satisfies LeanBundlesOptions],
     [analyticsPlugin, {containerId: env.GTM_CONTAINER_ID}],
     [siteIndexPlugin, {areas: [...DOCS_AREAS], tagsFile: 'docs/tags.yml'} satisfies SiteIndexOptions],
-    [markdownTwinsPlugin, {areas: [...DOCS_AREAS]} satisfies MarkdownTwinsOptions],
     // Old URLs (config/redirects.ts): static redirect pages for any host …
     // (Both redirect tables stay out of the browser's copy of this config: config/server-only-options.ts.)
     withServerOnlyOptions(
@@ -73,10 +71,13 @@ const config = {
       // The plugin's options in full (its defaults, our table), as its option validation would give them.
       {id: 'default', fromExtensions: [], toExtensions: [], redirects: readClientRedirects()},
     ),
-    // … and build/_redirects (real 301s) plus build/_headers (CSP and other security headers).
-    withServerOnlyOptions(
-      securityHeadersPlugin,
-      siteSecurityOptions(
+    // … and, after the build, in this order (src/plugins/post-build): the Markdown twins and llms
+    // files, the offline search index, build/_redirects (real 301s) plus build/_headers (CSP and
+    // other security headers), then the .gz/.br copies of every text file.
+    withServerOnlyOptions(postBuildPlugin, {
+      twins: {areas: [...DOCS_AREAS]},
+      search: env.ALGOLIA === undefined ? {areas: [...DOCS_AREAS]} : 'algolia',
+      security: siteSecurityOptions(
         {
           aiWidgetScriptUrl: env.AI_WIDGET_WEBSITE_ID === undefined ? undefined : env.AI_WIDGET_SCRIPT_URL,
           gtm: env.GTM_CONTAINER_ID !== undefined,
@@ -85,7 +86,7 @@ const config = {
         },
         readSiteRedirects(),
       ),
-    ),
+    }),
   ],
   themes: ['@docusaurus/theme-live-codeblock'],
   themeConfig,

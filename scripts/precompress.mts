@@ -2,7 +2,7 @@
  * Writes a gzip (.gz) and a Brotli (.br) copy next to every text file of a build, so a static host
  * that serves precompressed files (nginx gzip_static / brotli_static, Caddy precompressed, Netlify,
  * Cloudflare Pages, the Lighthouse bench's server) sends them without compressing on each request.
- * Usage: tsx scripts/precompress.mts <build dir>
+ * The last step of every build (src/plugins/post-build); by hand: tsx scripts/precompress.mts <build dir>
  */
 import {readdir, readFile, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -47,12 +47,22 @@ export async function precompress(dir: string): Promise<{files: number; bytes: n
   return totals;
 }
 
+/** The line the build prints for a run of `precompress`. */
+export function precompressSummary({files: count, bytes, gzip: gz, brotli}: Awaited<ReturnType<typeof precompress>>): string {
+  const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
+  return `${count} files (${mb(bytes)} MB) → .gz ${mb(gz)} MB, .br ${mb(brotli)} MB`;
+}
+
+// Run by hand on a build folder. No top-level await: the build loads this module through Docusaurus's
+// CommonJS loader (src/plugins/post-build), where it would be a syntax error.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = process.argv[2] ?? 'build';
   const started = Date.now();
-  const {files: count, bytes, gzip: gz, brotli} = await precompress(dir);
-  const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
-  console.log(
-    `precompress: ${count} files in ${dir}/ (${mb(bytes)} MB) → .gz ${mb(gz)} MB, .br ${mb(brotli)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  precompress(dir).then(
+    (totals) => console.log(`precompress: ${dir}/: ${precompressSummary(totals)} in ${((Date.now() - started) / 1000).toFixed(1)} s`),
+    (error: unknown) => {
+      console.error(`precompress: ${error instanceof Error ? error.message : String(error)}`);
+      process.exitCode = 1;
+    },
   );
 }

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {toMarkdown, type TwinPage} from '../../src/plugins/markdown-twins/convert';
-import {linkTwin} from '../../src/plugins/markdown-twins';
+import {linkTwin, markdownTwinsOptions, writeMarkdownTwins} from '../../src/plugins/markdown-twins';
 import {buildLlmsFull, buildLlmsTxt, linkResolver, orderBySidebar, type TwinDoc} from '../../src/plugins/markdown-twins/model';
 import {listPages} from '../../scripts/content-gates/index.mts';
 
@@ -130,5 +131,58 @@ describe('llms files and links', () => {
     const html = linkTwin('<html><head><title>x</title></head><body></body></html>', '/dev-docs/api/rest.md');
     assert.match(html, /<link rel="alternate" type="text\/markdown" href="\/dev-docs\/api\/rest\.md" data-markdown-twin><\/head>/);
     assert.equal(linkTwin(html, '/dev-docs/api/rest.md'), html);
+  });
+});
+
+describe('markdown-twins step', () => {
+  it('writes each twin, links it from its page, and writes both llms files', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'markdown-twins-'));
+    try {
+      const siteDir = path.join(dir, 'site');
+      const outDir = path.join(dir, 'build');
+      mkdirSync(path.join(siteDir, 'docs', 'dev-docs'), {recursive: true});
+      mkdirSync(path.join(outDir, 'dev-docs', 'intro'), {recursive: true});
+      writeFileSync(path.join(siteDir, 'docs', 'dev-docs', 'intro.mdx'), '---\ntitle: Intro\n---\n\nSee [REST](/dev-docs/api/rest).\n');
+      writeFileSync(path.join(outDir, 'dev-docs', 'intro', 'index.html'), '<html><head><title>Intro</title></head><body></body></html>');
+      const docs = [doc('docs/dev-docs/intro.mdx', '/dev-docs/intro', {title: 'Intro', description: 'Start here.'})];
+      const summary = await writeMarkdownTwins({
+        outDir,
+        siteDir,
+        baseUrl: '/',
+        siteConfig: {url: `${ORIGIN}/`, title: 'Docs', tagline: 'Read them.'},
+        docs,
+        options: {areas: [{id: 'dev-docs', label: 'Developer Docs'}]},
+      });
+      assert.match(summary, /^1 Markdown twins; llms\.txt \d+\.\d KB, llms-full\.txt \d+\.\d KB$/);
+      assert.match(readFileSync(path.join(outDir, 'dev-docs', 'intro.md'), 'utf8'), /^# Intro\n[\s\S]*\[REST\]\(https:\/\/docs\.example\.org\/dev-docs\/api\/rest\)/);
+      assert.match(readFileSync(path.join(outDir, 'dev-docs', 'intro', 'index.html'), 'utf8'), /href="\/dev-docs\/intro\.md" data-markdown-twin><\/head>/);
+      assert.match(readFileSync(path.join(outDir, 'llms.txt'), 'utf8'), /- \[Intro\]\(https:\/\/docs\.example\.org\/dev-docs\/intro\.md\): Start here\./);
+      assert.match(readFileSync(path.join(outDir, 'llms-full.txt'), 'utf8'), /# Intro/);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+
+  it('names the page it cannot read or convert', async () => {
+    const outDir = mkdtempSync(path.join(tmpdir(), 'markdown-twins-'));
+    try {
+      const run = writeMarkdownTwins({
+        outDir,
+        siteDir: outDir,
+        baseUrl: '/',
+        siteConfig: {url: ORIGIN, title: 'Docs', tagline: ''},
+        docs: [doc('docs/dev-docs/missing.mdx', '/dev-docs/missing')],
+        options: {areas: [{id: 'dev-docs', label: 'Developer Docs'}]},
+      });
+      await assert.rejects(run, /docs\/dev-docs\/missing\.mdx/);
+    } finally {
+      rmSync(outDir, {recursive: true, force: true});
+    }
+  });
+
+  it('refuses options without areas, with a message saying what is expected', () => {
+    assert.throws(() => markdownTwinsOptions({areas: []}), /markdown-twins: options must be \{areas: \[\{id, label\}, …\]\}\./);
+    assert.throws(() => markdownTwinsOptions(undefined), /markdown-twins: options must be/);
+    assert.deepEqual(markdownTwinsOptions({areas: [{id: 'a', label: 'A'}]}), {areas: [{id: 'a', label: 'A'}]});
   });
 });

@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {describe, it} from 'node:test';
 import {buildPolicy, inlineScripts, isRedirectPage, scriptHash, serviceSources} from '../../src/plugins/security-headers/csp';
 import {headersFor, parseHeaders, parseRedirects, patternToRegExp, renderHeaders, renderRedirects} from '../../src/plugins/security-headers/host-files';
-import {hasLiveCode, routeOfFile} from '../../src/plugins/security-headers';
+import {hasLiveCode, routeOfFile, siteSecurityOptions, writeSecurityFiles} from '../../src/plugins/security-headers';
 
 const directive = (policy: string, name: string) =>
   policy
@@ -103,5 +106,43 @@ describe('_headers and _redirects', () => {
   it('writes and reads redirects', () => {
     const text = renderRedirects([{from: '/a.html', to: '/a', status: 301}], 'test');
     assert.deepEqual(parseRedirects(text), [{from: '/a.html', to: '/a', status: 301}]);
+  });
+});
+
+describe('security-headers step', () => {
+  it('hashes the scripts of the built pages, not of redirect pages, and writes _headers, _redirects and .html redirect pages', async () => {
+    const outDir = mkdtempSync(path.join(tmpdir(), 'security-headers-'));
+    try {
+      const page = (script: string, body = '') => `<!doctype html><html><head><script>${script}</script></head><body>${body}</body></html>`;
+      mkdirSync(path.join(outDir, 'dev-docs', 'intro'), {recursive: true});
+      mkdirSync(path.join(outDir, 'dev-docs', 'live'), {recursive: true});
+      mkdirSync(path.join(outDir, 'old'), {recursive: true});
+      writeFileSync(path.join(outDir, 'index.html'), page('theme()'));
+      writeFileSync(path.join(outDir, 'dev-docs', 'intro', 'index.html'), page('theme()'));
+      writeFileSync(path.join(outDir, 'dev-docs', 'live', 'index.html'), page('banner()', '<div class="playgroundContainer_x"></div>'));
+      // A client redirect page (@docusaurus/plugin-client-redirects): its script is never allowed.
+      writeFileSync(path.join(outDir, 'old', 'index.html'), '<html><head><meta http-equiv="refresh" content="0; url=/dev-docs/intro"></head><script>location.href = "/dev-docs/intro"</script></html>');
+      writeFileSync(path.join(outDir, '_headers'), '/assets/*\n  Cache-Control: immutable\n');
+      const options = siteSecurityOptions({}, [{from: '/developer-docs/latest/intro.html', to: '/dev-docs/intro'}]);
+
+      const summary = await writeSecurityFiles({outDir, baseUrl: '/', routesPaths: ['/', '/dev-docs/intro', '/dev-docs/live'], options});
+
+      assert.equal(summary, '_headers: 2 inline script hashes, 2 pages with their own policy (/openapi/, /dev-docs/live); _redirects: 3 redirects');
+      const rules = parseHeaders(readFileSync(path.join(outDir, '_headers'), 'utf8'));
+      assert.equal(headersFor(rules, '/assets/x.js').get('cache-control'), 'immutable', 'the rules of static/_headers come first and stay');
+      const scripts = directive(headersFor(rules, '/dev-docs/intro').get('content-security-policy') ?? '', 'script-src');
+      const hash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+      assert.ok(scripts.includes(hash('theme()')) && scripts.includes(hash('banner()')));
+      assert.ok(!scripts.some((source) => source === hash('location.href = "/dev-docs/intro"')));
+      assert.ok(directive(headersFor(rules, '/dev-docs/live').get('content-security-policy') ?? '', 'script-src').includes("'unsafe-eval'"));
+      assert.deepEqual(parseRedirects(readFileSync(path.join(outDir, '_redirects'), 'utf8')), [
+        {from: '/developer-docs/latest/intro.html', to: '/dev-docs/intro', status: 301},
+        {from: '/dev-docs/intro.html', to: '/dev-docs/intro', status: 301},
+        {from: '/dev-docs/live.html', to: '/dev-docs/live', status: 301},
+      ]);
+      assert.match(readFileSync(path.join(outDir, 'developer-docs', 'latest', 'intro.html'), 'utf8'), /http-equiv="refresh" content="0; url=\/dev-docs\/intro"/);
+    } finally {
+      rmSync(outDir, {recursive: true, force: true});
+    }
   });
 });

@@ -1,15 +1,16 @@
 /**
- * Local plugin: Markdown for people's AI tools, written at build time.
+ * Markdown for people's AI tools, written at build time.
  * - every docs page also at `<page URL>.md` (convert.ts turns its MDX into plain Markdown);
  * - `/llms.txt` (llmstxt.org: title, summary, one link per page grouped by area, in sidebar order)
  *   and `/llms-full.txt` (every twin, areas and pages in sidebar order);
  * - each page's HTML links its twin with `<link rel="alternate" type="text/markdown">`, added to the
  *   built file so no JavaScript is involved.
  * The build prints how many twins it wrote and the size of the llms files.
+ * Not a plugin of its own: src/plugins/post-build reads the docs in `allContentLoaded` (`twinDocs`)
+ * and runs `writeMarkdownTwins` first after the build, before anything reads the pages' HTML.
  */
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import {readFileSync} from 'node:fs';
+import type {AllContent, DocusaurusConfig} from '@docusaurus/types';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {areAreas} from '../site-index';
@@ -39,68 +40,82 @@ export function linkTwin(html: string, twinUrl: string): string {
   return html.replace('</head>', `<link rel="alternate" type="text/markdown" href="${twinUrl}" ${ALTERNATE_MARKER}></head>`);
 }
 
-export default function markdownTwinsPlugin(context: LoadContext, rawOptions: unknown): Plugin {
+/** Checks the options given in docusaurus.config.ts. */
+export function markdownTwinsOptions(rawOptions: unknown): MarkdownTwinsOptions {
   const areas = (rawOptions as Partial<MarkdownTwinsOptions> | undefined)?.areas;
   if (!areAreas(areas)) throw new Error('markdown-twins: options must be {areas: [{id, label}, …]}.');
-  const options: MarkdownTwinsOptions = {areas};
-  const {siteDir, siteConfig, baseUrl} = context;
+  return {areas};
+}
+
+/**
+ * The pages that get a twin, area by area in sidebar order, from the docs plugins' loaded content
+ * (read in the post-build plugin's `allContentLoaded`).
+ */
+export function twinDocs(allContent: AllContent, options: MarkdownTwinsOptions): TwinDoc[] {
+  const docsContent = allContent['docusaurus-plugin-content-docs'] ?? {};
+  return options.areas.flatMap((area) => {
+    const content = docsContent[area.id] as LoadedContent | undefined;
+    if (content === undefined) throw new Error(`markdown-twins: no docs plugin instance with id "${area.id}".`);
+    const version = content.loadedVersions.find((v) => v.isLast) ?? content.loadedVersions[0];
+    const order = Object.values(version?.sidebars ?? {}).flatMap((items) => sidebarOrder(items));
+    const areaDocs = (version?.docs ?? [])
+      .filter((doc) => !doc.unlisted && doc.source.startsWith('@site/'))
+      .map((doc) => ({
+        area: area.id,
+        areaLabel: area.label,
+        id: doc.id,
+        title: doc.title,
+        description: doc.description,
+        permalink: doc.permalink,
+        source: doc.source.slice('@site/'.length),
+      }));
+    return orderBySidebar(areaDocs, order);
+  });
+}
+
+export type TwinsBuild = {
+  outDir: string;
+  siteDir: string;
+  baseUrl: string;
+  siteConfig: Pick<DocusaurusConfig, 'url' | 'title' | 'tagline'>;
+  docs: readonly TwinDoc[];
+  options: MarkdownTwinsOptions;
+};
+
+/**
+ * Post-build step (src/plugins/post-build, step 1): writes every twin, adds its link to the page's
+ * HTML, then writes llms.txt and llms-full.txt. Returns the line the build prints.
+ */
+export async function writeMarkdownTwins({outDir, siteDir, baseUrl, siteConfig, docs, options}: TwinsBuild): Promise<string> {
   const origin = siteConfig.url.replace(/\/$/, '');
-  let docs: TwinDoc[] = [];
-  return {
-    name: 'markdown-twins',
-    async allContentLoaded({allContent}) {
-      const docsContent = allContent['docusaurus-plugin-content-docs'] ?? {};
-      docs = options.areas.flatMap((area) => {
-        const content = docsContent[area.id] as LoadedContent | undefined;
-        if (content === undefined) throw new Error(`markdown-twins: no docs plugin instance with id "${area.id}".`);
-        const version = content.loadedVersions.find((v) => v.isLast) ?? content.loadedVersions[0];
-        const order = Object.values(version?.sidebars ?? {}).flatMap((items) => sidebarOrder(items));
-        const areaDocs = (version?.docs ?? [])
-          .filter((doc) => !doc.unlisted && doc.source.startsWith('@site/'))
-          .map((doc) => ({
-            area: area.id,
-            areaLabel: area.label,
-            id: doc.id,
-            title: doc.title,
-            description: doc.description,
-            permalink: doc.permalink,
-            source: doc.source.slice('@site/'.length),
-          }));
-        return orderBySidebar(areaDocs, order);
+  const resolveLink = linkResolver([...docs], origin, baseUrl);
+  const full: Array<{doc: TwinDoc; markdown: string}> = [];
+  for (const doc of docs) {
+    let markdown: string;
+    try {
+      const source = await readFile(path.join(siteDir, doc.source), 'utf8');
+      markdown = toMarkdown(source, {
+        title: doc.title,
+        description: doc.description,
+        source: doc.source,
+        resolveLink: (target) => resolveLink(target, doc),
+        staticUrl: (file) => `${origin}${baseUrl}${file}`,
       });
-    },
-    async postBuild({outDir}) {
-      const resolveLink = linkResolver(docs, origin, baseUrl);
-      let full: Array<{doc: TwinDoc; markdown: string}> = [];
-      for (const doc of docs) {
-        const source = readFileSync(path.join(siteDir, doc.source), 'utf8');
-        let markdown: string;
-        try {
-          markdown = toMarkdown(source, {
-            title: doc.title,
-            description: doc.description,
-            source: doc.source,
-            resolveLink: (target) => resolveLink(target, doc),
-            staticUrl: (file) => `${origin}${baseUrl}${file}`,
-          });
-        } catch (error) {
-          throw new Error(`markdown-twins: cannot convert ${doc.source}: ${error instanceof Error ? error.message : String(error)}`);
-        }
-        const twinPath = path.join(outDir, `${doc.permalink.slice(baseUrl.length)}.md`);
-        await mkdir(path.dirname(twinPath), {recursive: true});
-        await writeFile(twinPath, markdown);
-        full.push({doc, markdown});
-        const htmlPath = path.join(outDir, doc.permalink.slice(baseUrl.length), 'index.html');
-        const html = await readFile(htmlPath, 'utf8').catch(() => undefined);
-        if (html !== undefined) await writeFile(htmlPath, linkTwin(html, `${doc.permalink}.md`));
-      }
-      const llms = buildLlmsTxt(docs, {title: siteConfig.title, tagline: siteConfig.tagline, origin, baseUrl, areas: options.areas});
-      const llmsFull = buildLlmsFull(full, {title: siteConfig.title, areas: options.areas});
-      await writeFile(path.join(outDir, 'llms.txt'), llms);
-      await writeFile(path.join(outDir, 'llms-full.txt'), llmsFull);
-      const kb = (text: string) => `${(Buffer.byteLength(text) / 1024).toFixed(1)} KB`;
-      console.log(`[markdown-twins] ${full.length} Markdown twins; llms.txt ${kb(llms)}, llms-full.txt ${kb(llmsFull)}`);
-      full = [];
-    },
-  };
+    } catch (error) {
+      throw new Error(`markdown-twins: cannot convert ${doc.source}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const twinPath = path.join(outDir, `${doc.permalink.slice(baseUrl.length)}.md`);
+    await mkdir(path.dirname(twinPath), {recursive: true});
+    await writeFile(twinPath, markdown);
+    full.push({doc, markdown});
+    const htmlPath = path.join(outDir, doc.permalink.slice(baseUrl.length), 'index.html');
+    const html = await readFile(htmlPath, 'utf8').catch(() => undefined);
+    if (html !== undefined) await writeFile(htmlPath, linkTwin(html, `${doc.permalink}.md`));
+  }
+  const llms = buildLlmsTxt([...docs], {title: siteConfig.title, tagline: siteConfig.tagline, origin, baseUrl, areas: options.areas});
+  const llmsFull = buildLlmsFull(full, {title: siteConfig.title, areas: options.areas});
+  await writeFile(path.join(outDir, 'llms.txt'), llms);
+  await writeFile(path.join(outDir, 'llms-full.txt'), llmsFull);
+  const kb = (text: string) => `${(Buffer.byteLength(text) / 1024).toFixed(1)} KB`;
+  return `${full.length} Markdown twins; llms.txt ${kb(llms)}, llms-full.txt ${kb(llmsFull)}`;
 }

@@ -1,16 +1,16 @@
 /**
- * Local plugin: the files a static host reads to send security headers and real redirects.
- * After the build it
+ * The files a static host reads to send security headers and real redirects. A post-build step
+ * (src/plugins/post-build, step 3: after every step that edits a page's HTML, since the policy
+ * holds the hash of each inline script as built) that
  * - reads every built HTML page and hashes its inline scripts (`'sha256-…'`), so the
  *   Content-Security-Policy allows them without `'unsafe-inline'` for scripts;
  * - writes `build/_headers`: the cache rules of static/_headers, then `/*` with the site-wide policy
  *   and the other security headers, then a rule per page that needs more (Redoc's worker on /openapi/,
  *   the live code playground's compiler), which replaces the policy on that page only;
  * - writes `build/_redirects`: every redirect of config/redirects.ts and the `.html` form of every
- *   page, as 301s.
+ *   page, as 301s, and a static redirect page at each old `.html` path.
  * The build prints the number of hashes, the relaxed pages and the redirect count.
  */
-import type {LoadContext, Plugin} from '@docusaurus/types';
 import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {htmlForm, withBase, type Redirect} from '../../../config/redirects';
@@ -40,20 +40,6 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** Reads a built page; another plugin may be rewriting it at the same moment, so wait for a whole file. */
-async function readWholePage(file: string): Promise<string> {
-  let previous = await readFile(file, 'utf8');
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    // The minified pages end with </body> (the minifier drops the optional </html>).
-    if (/<\/(?:body|html)>\s*$/i.test(previous)) return previous;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const html = await readFile(file, 'utf8');
-    if (html === previous && html !== '') return html;
-    previous = html;
-  }
-  throw new Error(`security-headers: ${file} is not a complete HTML page.`);
-}
-
 /** A static redirect page: meta refresh and canonical link, so it works under the policy with no script. */
 export function redirectPage(to: string): string {
   const url = to.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -72,66 +58,63 @@ function pathForms(sitePath: string): string[] {
   return bare === '' ? ['/'] : [bare, `${bare}/`];
 }
 
-export default function securityHeadersPlugin(context: LoadContext, rawOptions: unknown): Plugin {
-  const options = rawOptions as SecurityHeadersOptions;
-  const {baseUrl} = context;
-  return {
-    name: 'security-headers',
-    async postBuild({outDir, routesPaths}) {
-      const hashes = new Set<string>();
-      const livePages: string[] = [];
-      for (const file of await htmlFiles(outDir)) {
-        const html = await readWholePage(file);
-        if (isRedirectPage(html)) continue;
-        for (const script of inlineScripts(html)) hashes.add(scriptHash(script));
-        const route = routeOfFile(path.relative(outDir, file));
-        if (hasLiveCode(html)) livePages.push(route.startsWith(baseUrl) ? `/${route.slice(baseUrl.length)}` : route);
-      }
+export type SecurityBuild = {outDir: string; baseUrl: string; routesPaths: readonly string[]; options: SecurityHeadersOptions};
 
-      const sitePolicy = buildPolicy([...hashes], options.services);
-      const relaxed: RoutePolicy[] = [...options.routes, ...livePages.map((page) => ({...options.liveCode, path: page}))];
-      const rules: HeaderRule[] = [
-        {
-          path: withBase(baseUrl, '/*'),
-          comment: 'Security headers (src/plugins/security-headers); the policy lists the hash of every inline script.',
-          headers: [['Content-Security-Policy', sitePolicy], ...SECURITY_HEADERS],
-        },
-        ...relaxed.flatMap((route) =>
-          pathForms(withBase(baseUrl, route.path)).map((form, index) => ({
-            path: form,
-            ...(index === 0 ? {comment: route.reason} : {}),
-            detach: ['Content-Security-Policy'],
-            headers: [['Content-Security-Policy', buildPolicy([...hashes], options.services, route.sources)]] as Array<[string, string]>,
-          })),
-        ),
-      ];
-      const headersFile = path.join(outDir, '_headers');
-      const existing = await readFile(headersFile, 'utf8').catch(() => '');
-      // Keep the hand-written rules of static/_headers (cache rules) first, then ours.
-      parseHeaders(existing);
-      await writeFile(headersFile, `${existing.trimEnd()}\n\n${renderHeaders(rules)}`);
+/** Post-build step: writes _headers, _redirects and the `.html` redirect pages. Returns the line the build prints. */
+export async function writeSecurityFiles({outDir, baseUrl, routesPaths, options}: SecurityBuild): Promise<string> {
+  const hashes = new Set<string>();
+  const livePages: string[] = [];
+  // The earlier steps are done, so every page is whole. @docusaurus/plugin-client-redirects may still
+  // be writing its redirect pages (Docusaurus runs all postBuild hooks at once): those are skipped,
+  // and a page caught half-written has its meta refresh before its only script, so it adds no hash.
+  for (const file of await htmlFiles(outDir)) {
+    const html = await readFile(file, 'utf8');
+    if (isRedirectPage(html)) continue;
+    for (const script of inlineScripts(html)) hashes.add(scriptHash(script));
+    const route = routeOfFile(path.relative(outDir, file));
+    if (hasLiveCode(html)) livePages.push(route.startsWith(baseUrl) ? `/${route.slice(baseUrl.length)}` : route);
+  }
 
-      const pages = routesPaths.filter((route) => route !== withBase(baseUrl, '/') && !route.endsWith('/404.html') && !route.includes('*'));
-      const redirects: RedirectLine[] = [
-        ...options.redirects.map(({from, to}) => ({from: withBase(baseUrl, from), to: withBase(baseUrl, to), status: 301})),
-        ...pages.map((route) => ({from: htmlForm(route.replace(/\/$/, '')), to: route, status: 301})),
-      ];
-      // Old `.html` paths also get a static page (@docusaurus/plugin-client-redirects can only write
-      // `<path>/index.html`), so hosts without _redirects send readers on too. A meta refresh, no script.
-      for (const {from, to} of options.redirects.filter(({from}) => from.endsWith('.html'))) {
-        const file = path.join(outDir, ...from.split('/'));
-        await mkdir(path.dirname(file), {recursive: true});
-        await writeFile(file, redirectPage(withBase(baseUrl, to)));
-      }
-      await writeFile(
-        path.join(outDir, '_redirects'),
-        renderRedirects(redirects, 'Old URLs and .html forms, as 301s (config/redirects.ts, src/plugins/security-headers).'),
-      );
-      console.log(
-        `[security-headers] _headers: ${hashes.size} inline script hashes, ${relaxed.length} pages with their own policy (${relaxed.map((route) => route.path).join(', ')}); _redirects: ${redirects.length} redirects.`,
-      );
+  const sitePolicy = buildPolicy([...hashes], options.services);
+  const relaxed: RoutePolicy[] = [...options.routes, ...livePages.map((page) => ({...options.liveCode, path: page}))];
+  const rules: HeaderRule[] = [
+    {
+      path: withBase(baseUrl, '/*'),
+      comment: 'Security headers (src/plugins/security-headers); the policy lists the hash of every inline script.',
+      headers: [['Content-Security-Policy', sitePolicy], ...SECURITY_HEADERS],
     },
-  };
+    ...relaxed.flatMap((route) =>
+      pathForms(withBase(baseUrl, route.path)).map((form, index) => ({
+        path: form,
+        ...(index === 0 ? {comment: route.reason} : {}),
+        detach: ['Content-Security-Policy'],
+        headers: [['Content-Security-Policy', buildPolicy([...hashes], options.services, route.sources)]] as Array<[string, string]>,
+      })),
+    ),
+  ];
+  const headersFile = path.join(outDir, '_headers');
+  const existing = await readFile(headersFile, 'utf8').catch(() => '');
+  // Keep the hand-written rules of static/_headers (cache rules) first, then ours.
+  parseHeaders(existing);
+  await writeFile(headersFile, `${existing.trimEnd()}\n\n${renderHeaders(rules)}`);
+
+  const pages = routesPaths.filter((route) => route !== withBase(baseUrl, '/') && !route.endsWith('/404.html') && !route.includes('*'));
+  const redirects: RedirectLine[] = [
+    ...options.redirects.map(({from, to}) => ({from: withBase(baseUrl, from), to: withBase(baseUrl, to), status: 301})),
+    ...pages.map((route) => ({from: htmlForm(route.replace(/\/$/, '')), to: route, status: 301})),
+  ];
+  // Old `.html` paths also get a static page (@docusaurus/plugin-client-redirects can only write
+  // `<path>/index.html`), so hosts without _redirects send readers on too. A meta refresh, no script.
+  for (const {from, to} of options.redirects.filter(({from}) => from.endsWith('.html'))) {
+    const file = path.join(outDir, ...from.split('/'));
+    await mkdir(path.dirname(file), {recursive: true});
+    await writeFile(file, redirectPage(withBase(baseUrl, to)));
+  }
+  await writeFile(
+    path.join(outDir, '_redirects'),
+    renderRedirects(redirects, 'Old URLs and .html forms, as 301s (config/redirects.ts, src/plugins/security-headers).'),
+  );
+  return `_headers: ${hashes.size} inline script hashes, ${relaxed.length} pages with their own policy (${relaxed.map((route) => route.path).join(', ')}); _redirects: ${redirects.length} redirects`;
 }
 
 /** The options this site uses: its redirects, and the two kinds of page that need more than the site policy. */

@@ -1,0 +1,117 @@
+import assert from 'node:assert/strict';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {describe, it} from 'node:test';
+import {brotliDecompressSync, gunzipSync} from 'node:zlib';
+import type {LoadContext} from '@docusaurus/types';
+import {precompress} from '../../scripts/precompress.mts';
+import postBuildPlugin, {runSteps, sitePipeline, type BuiltSite, type PostBuildStep} from '../../src/plugins/post-build';
+import {siteSecurityOptions} from '../../src/plugins/security-headers';
+
+const site: BuiltSite = {outDir: '/nowhere/build', routesPaths: ['/']};
+const context = {siteDir: '/nowhere', baseUrl: '/', siteConfig: {url: 'https://example.org', title: 'T', tagline: 't'}} as unknown as LoadContext;
+const areas = [{id: 'dev-docs', label: 'Developer Docs'}];
+
+/** A step that records when it starts and ends, and takes a little time so overlaps would show. */
+function recorded(name: string, events: string[], fail?: Error): PostBuildStep {
+  return {
+    name,
+    run: async () => {
+      events.push(`start ${name}`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      events.push(`end ${name}`);
+      if (fail) throw fail;
+      return `${name} done`;
+    },
+  };
+}
+
+describe('post-build pipeline', () => {
+  it('runs the steps one after the other, in order, and prints one line per step with its duration', async () => {
+    const events: string[] = [];
+    const lines: string[] = [];
+    await runSteps(['a', 'b', 'c'].map((name) => recorded(name, events)), site, (line) => lines.push(line));
+    assert.deepEqual(events, ['start a', 'end a', 'start b', 'end b', 'start c', 'end c']);
+    assert.equal(lines.length, 3);
+    lines.forEach((line, index) => assert.match(line, new RegExp(`^\\[post-build\\] ${index + 1}/3 ${'abc'[index]}: ${'abc'[index]} done \\(\\d+\\.\\d s\\)$`)));
+  });
+
+  it('gives every step the built site', async () => {
+    const seen: BuiltSite[] = [];
+    await runSteps([{name: 'x', run: async (built) => (seen.push(built), '')}], site, () => {});
+    assert.deepEqual(seen, [site]);
+  });
+
+  it('stops at a failing step with an error naming it, and runs nothing after it', async () => {
+    const events: string[] = [];
+    const cause = new Error('disk full');
+    const run = runSteps([recorded('a', events), recorded('b', events, cause), recorded('c', events)], site, () => {});
+    await assert.rejects(run, (error: Error) => {
+      assert.match(error.message, /^post-build step 2\/3 "b" failed after \d+\.\d s: disk full$/);
+      assert.equal(error.cause, cause);
+      return true;
+    });
+    assert.deepEqual(events, ['start a', 'end a', 'start b', 'end b']);
+  });
+
+  it('names the step when it throws something that is not an Error', async () => {
+    const step: PostBuildStep = {
+      name: 'odd',
+      run: () => Promise.reject('plain string'),
+    };
+    await assert.rejects(runSteps([step], site, () => {}), /"odd" failed after \d+\.\d s: plain string$/);
+  });
+
+  it('declares the site pipeline in its order: twins, search index, security headers on the final HTML, precompression last', () => {
+    const options = {twins: {areas}, search: {areas}, security: siteSecurityOptions({gtm: false}, [])};
+    const names = (search: typeof options.search | 'algolia') => sitePipeline(context, {...options, search}, () => []).map((step) => step.name);
+    assert.deepEqual(names(options.search), ['markdown-twins', 'search-index', 'security-headers', 'precompress']);
+    // With Algolia the step stays in place (and says it skipped): the order is the same for every build.
+    assert.deepEqual(names('algolia'), names(options.search));
+  });
+
+  it('skips the offline index when Algolia is configured, saying so', async () => {
+    const steps = sitePipeline(context, {twins: {areas}, search: 'algolia', security: siteSecurityOptions({gtm: false}, [])}, () => []);
+    const search = steps.find((step) => step.name === 'search-index');
+    assert.equal(await search?.run(site), 'skipped: Algolia is configured');
+  });
+
+  it('refuses twins options without areas when the plugin is created, not after the build', () => {
+    assert.throws(
+      () => postBuildPlugin(context, {twins: {areas: []}, search: {areas}, security: siteSecurityOptions({}, [])}),
+      /markdown-twins: options must be \{areas/,
+    );
+  });
+
+  it('fails the twins step with a clear message if the docs were never loaded', async () => {
+    const plugin = postBuildPlugin(context, {twins: {areas}, search: {areas}, security: siteSecurityOptions({}, [])});
+    await assert.rejects(
+      Promise.resolve(plugin.postBuild?.({outDir: '/nowhere', routesPaths: []} as never)),
+      /"markdown-twins" failed after \d+\.\d s: the docs were not loaded/,
+    );
+  });
+});
+
+describe('precompress step', () => {
+  it('writes a .gz and a .br copy of each text file of 1 KB or more, and leaves the rest alone', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'precompress-'));
+    try {
+      const big = `<html>${'<p>words words words</p>'.repeat(100)}</html>`;
+      mkdirSync(path.join(dir, 'a'));
+      writeFileSync(path.join(dir, 'a', 'index.html'), big);
+      writeFileSync(path.join(dir, 'small.html'), '<p>x</p>');
+      writeFileSync(path.join(dir, 'image.png'), Buffer.alloc(4096));
+      const totals = await precompress(dir);
+      assert.equal(totals.files, 1);
+      assert.equal(gunzipSync(readFileSync(path.join(dir, 'a', 'index.html.gz'))).toString(), big);
+      assert.equal(brotliDecompressSync(readFileSync(path.join(dir, 'a', 'index.html.br'))).toString(), big);
+      assert.ok(!existsSync(path.join(dir, 'small.html.gz')) && !existsSync(path.join(dir, 'image.png.gz')));
+      // Run again (a rebuild into the same folder): the copies are not compressed a second time.
+      assert.equal((await precompress(dir)).files, 1);
+      assert.ok(!existsSync(path.join(dir, 'a', 'index.html.gz.gz')));
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+});
