@@ -12,7 +12,7 @@ import {themeConfig} from './config/theme';
 import analyticsPlugin from './src/plugins/analytics';
 import leanBundlesPlugin, {type LeanBundlesOptions} from './src/plugins/lean-bundles';
 import postBuildPlugin from './src/plugins/post-build';
-import {siteSecurityOptions} from './src/plugins/security-headers';
+import {siteSecurityOptions} from './src/plugins/post-build/security-headers';
 import siteIndexPlugin, {type SiteIndexOptions} from './src/plugins/site-index';
 
 const config = {

@@ -2,7 +2,7 @@
  * Redirects for URLs readers arrive with: old Strapi docs links (Strapi 4 era), the per-area tag
  * pages this site no longer builds, and `.html` forms of every page. One map feeds both outputs:
  * static redirect pages (@docusaurus/plugin-client-redirects, for any host) and `build/_redirects`
- * (real 301s on Netlify and Cloudflare Pages, written by src/plugins/security-headers).
+ * (real 301s on Netlify and Cloudflare Pages, written by src/plugins/post-build/security-headers).
  *
  * Every target is a page of this site: tests/unit/redirects.test.ts checks each one against the
  * docs files, and the build fails on a target that is not a route. When a page is renamed, add
@@ -230,7 +230,7 @@ export function readSiteRedirects(tagsFile = path.join(__dirname, '..', 'docs', 
 
 /**
  * The redirects @docusaurus/plugin-client-redirects writes as `<path>/index.html` pages: all but the
- * `.html` paths, which src/plugins/security-headers writes as files of that name.
+ * `.html` paths, which src/plugins/post-build/security-headers writes as files of that name.
  */
 export function readClientRedirects(): Redirect[] {
   return readSiteRedirects().filter(({from}) => !from.endsWith('.html'));

@@ -5,16 +5,16 @@
  *   npm run diagrams -- --check    no browser: fails listing the diagrams without drawings and the
  *                                  drawings without diagrams (tests/unit/diagrams-committed.test.ts)
  * It reads the pages the docs plugins read (every .md and .mdx file of docs/), finds the fences as
- * the build does (src/plugins/diagrams/fences.ts) and keys them with the build's function, so what it
+ * the build does (src/remark/diagrams/fences.ts) and keys them with the build's function, so what it
  * reports is exactly what a build would draw.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {CHROMIUM_ARGS} from '../config/chromium.ts';
-import {mermaidFences} from '../src/plugins/diagrams/fences.ts';
-import {createDiagramRenderer, diagramKey, findChromium} from '../src/plugins/diagrams/render.ts';
-import {deleteOrphans, folderState, shown} from '../src/plugins/diagrams/store.ts';
+import {mermaidFences} from '../src/remark/diagrams/fences.ts';
+import {createDiagramRenderer, diagramKey, findChromium} from '../src/remark/diagrams/render.ts';
+import {deleteOrphans, folderState, shown} from '../src/remark/diagrams/store.ts';
 import {parsePage} from './content-gates/parse.mts';
 
 /** One ```mermaid fence of a page. */

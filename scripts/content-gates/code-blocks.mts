@@ -3,7 +3,7 @@ import yaml from 'js-yaml';
 import ts from 'typescript';
 import type {Code} from 'mdast';
 import type {ParsedPage, Problem} from './parse.mts';
-import {altOf} from '../../src/plugins/diagrams/remark.ts';
+import {altOf} from '../../src/remark/diagrams/remark.ts';
 
 const SCRIPT_LANGUAGES: Record<string, string> = {
   js: 'sample.js',
@@ -66,7 +66,7 @@ function dataError(code: Code): {line: number; message: string} | undefined {
 
 /**
  * Every js/jsx/ts/tsx block must parse; json, json5 and yaml blocks must load; a Mermaid diagram
- * needs its text equivalent (the build draws it as an image, see src/plugins/diagrams).
+ * needs its text equivalent (the build draws it as an image, see src/remark/diagrams).
  */
 export function checkCodeBlocks(file: string, page: ParsedPage): Problem[] {
   const problems: Problem[] = [];

@@ -27,7 +27,7 @@ import {APP_DIR, appEnv, ensureInstalled, startApp, strapiVersion, type RunningA
 import {CLOCK_LEAD_MS, skewedTimes, type ShownTime} from './clock.mts';
 import {manifestProblems, shotFiles, type Shot, type Step, type Target} from './manifest-format.mts';
 import {SHOTS} from './manifest.mts';
-import type {ShotSize} from '../../src/plugins/screenshots/remark.ts';
+import type {ShotSize} from '../../src/remark/screenshots.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const STATIC = path.join(ROOT, 'static');

@@ -10,7 +10,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import {headersFor, parseHeaders, parseRedirects} from '../../src/plugins/security-headers/host-files.ts';
+import {headersFor, parseHeaders, parseRedirects} from '../../src/plugins/post-build/security-headers/host-files.ts';
 
 function argument(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);

@@ -15,7 +15,7 @@ import {execFile} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import {codemodPair} from '../../src/plugins/verified-examples/codemod-pairs.ts';
+import {codemodPair} from '../../src/remark/verified-examples/codemod-pairs.ts';
 import {APP_DIR, appEnv} from './app.mts';
 import type {Outcome} from './compare.mts';
 

@@ -8,7 +8,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {commandLines, type CommandLine} from '../../src/plugins/verified-examples/command-lines.ts';
+import {commandLines, type CommandLine} from '../../src/remark/verified-examples/command-lines.ts';
 import {flagsIn, helpFlags} from './cli.mts';
 import type {Outcome} from './compare.mts';
 import {helpText} from './help-texts.mts';

@@ -12,7 +12,7 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import {createRequire} from 'node:module';
 import ts from 'typescript';
-import {configSamples, samplesOf, type ConfigSample, type Sample} from '../../src/plugins/verified-examples/samples.ts';
+import {configSamples, samplesOf, type ConfigSample, type Sample} from '../../src/remark/verified-examples/samples.ts';
 import {APP_DIR, appEnv} from './app.mts';
 import type {Outcome} from './compare.mts';
 

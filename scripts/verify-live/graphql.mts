@@ -11,7 +11,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {APP_DIR, type RunningApp} from './app.mts';
 import {compareJson, documentIdPairs, formatMismatch, type Outcome} from './compare.mts';
-import {graphqlBlocks} from '../../src/plugins/verified-examples/samples.ts';
+import {graphqlBlocks} from '../../src/remark/verified-examples/samples.ts';
 
 /** The part of graphql-js used here (the package comes with the app, not with the site). */
 type GraphqlModule = {

@@ -11,7 +11,7 @@
  */
 import {execFile} from 'node:child_process';
 import {promisify} from 'node:util';
-import type {Tool} from '../../src/plugins/verified-examples/command-lines.ts';
+import type {Tool} from '../../src/remark/verified-examples/command-lines.ts';
 import {APP_DIR, appEnv} from './app.mts';
 
 const run = promisify(execFile);

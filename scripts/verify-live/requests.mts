@@ -1,6 +1,6 @@
 /**
  * Sends to the running reference app every request a page shows outside its <ApiCall>s
- * (src/plugins/verified-examples/requests.ts): the REST URLs of its code blocks, and the statuses it
+ * (src/remark/verified-examples/requests.ts): the REST URLs of its code blocks, and the statuses it
  * promises with `{/* request: … *\/}`.
  * - A URL from a code block must answer as a reader expects it to: a GET with a 2xx status; another
  *   method with anything but 404/405 (the route exists; its body is the page's business, and its
@@ -13,7 +13,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {ID_PLACEHOLDER, pageRequests, type PageRequest} from '../../src/plugins/verified-examples/requests.ts';
+import {ID_PLACEHOLDER, pageRequests, type PageRequest} from '../../src/remark/verified-examples/requests.ts';
 import {bearer, type Session} from './api-examples.mts';
 import type {Outcome} from './compare.mts';
 

@@ -18,7 +18,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import ts from 'typescript';
 import {promisify} from 'node:util';
-import {samplesOf, type Sample} from '../../src/plugins/verified-examples/samples.ts';
+import {samplesOf, type Sample} from '../../src/remark/verified-examples/samples.ts';
 import {APP_DIR, appEnv, STRAPI4_TYPES_DIR} from './app.mts';
 import type {Outcome} from './compare.mts';
 

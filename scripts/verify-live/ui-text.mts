@@ -1,6 +1,6 @@
 /**
  * UI labels and quoted messages against the installed Strapi packages (conventions in
- * src/plugins/verified-examples/ui-text.ts and CONTRIBUTING.md):
+ * src/remark/verified-examples/ui-text.ts and CONTRIBUTING.md):
  *
  * - a **label** must be an English string of the admin: a value of an `en.json` translation file of
  *   an @strapi/* package (`{placeholders}` match any text), a `defaultMessage` whose id no en.json has
@@ -17,7 +17,7 @@ import path from 'node:path';
 import {parsePage} from '../content-gates/parse.mts';
 import {APP_DIR} from './app.mts';
 import type {Outcome} from './compare.mts';
-import {collectUiTexts, LABEL_AREAS, type UiText} from '../../src/plugins/verified-examples/ui-text.ts';
+import {collectUiTexts, LABEL_AREAS, type UiText} from '../../src/remark/verified-examples/ui-text.ts';
 
 const PACKAGE_DIRS = ['node_modules/@strapi', 'node_modules/create-strapi-app'];
 

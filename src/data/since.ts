@@ -1,6 +1,6 @@
 /**
  * What Strapi gained after 5.0.0, with the first release that has it: the one source of the
- * "Since 5.x" badges (`<Since id="…" />`, src/plugins/since/remark.ts), the "What changed since my
+ * "Since 5.x" badges (`<Since id="…" />`, src/remark/since.ts), the "What changed since my
  * version" page, the feature compatibility table and the What's new list. Entries live in
  * since-entries.json; the `evidence` of an entry names a file of a published package and a string in it
  * that the `since` release has and the release before it has not (checked by

@@ -6,7 +6,7 @@
  * disabled checkboxes of Markdown task lists (`- [ ] item`) are decoration
  * (the item's text says what to do), so they are hidden from assistive
  * technology instead of being announced as unlabelled form fields. And
- * `VerifiedMark`, which a remark plugin inserts (src/plugins/verified-examples), `Diagram` and
+ * `VerifiedMark`, which a remark plugin inserts (src/remark/verified-examples), `Diagram` and
  * `Screenshot`.
  */
 import type {ComponentProps} from 'react';
@@ -27,9 +27,9 @@ const MDXComponents = {
   input: Input,
   // Inserted by the verified-examples remark plugin on pages whose examples run in CI.
   VerifiedMark,
-  // Mermaid diagrams drawn at build time (src/plugins/diagrams).
+  // Mermaid diagrams drawn at build time (src/remark/diagrams).
   Diagram,
-  // Admin-panel pictures captured by npm run screenshots (completed by src/plugins/screenshots).
+  // Admin-panel pictures captured by npm run screenshots (completed by src/remark/screenshots.ts).
   Screenshot,
 };
 

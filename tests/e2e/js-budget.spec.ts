@@ -2,8 +2,8 @@
  * JavaScript budgets (issue #13): every page kind's first visit, in Chromium, sums the JavaScript it
  * fetches (gzip -9, once per URL) and fails over budget. The figures are printed on every run, so a
  * regression shows its size and the file that grew. Each file must also start with V8's explicit
- * compile hint (src/plugins/lean-bundles, item 11), or its functions compile on the main thread.
- * And every script the page needs to hydrate must be named in its HTML (item 13), so the browser
+ * compile hint (registry id `compile-hint`, src/deviations/registry.ts), or its functions compile on the main thread.
+ * And every script the page needs to hydrate must be named in its HTML (registry id `route-registry`), so the browser
  * downloads it alongside the entry bundle instead of learning of it only once that bundle has run.
  */
 import {gzipSync} from 'node:zlib';

@@ -10,9 +10,9 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
-import remarkDiagrams from '../../src/plugins/diagrams/remark';
-import {createDiagramRenderer, diagramKey, type RenderedDiagram} from '../../src/plugins/diagrams/render';
-import {deleteOrphans, folderState, readSizes, SIZES_FILE, writeSizes} from '../../src/plugins/diagrams/store';
+import remarkDiagrams from '../../src/remark/diagrams/remark';
+import {createDiagramRenderer, diagramKey, type RenderedDiagram} from '../../src/remark/diagrams/render';
+import {deleteOrphans, folderState, readSizes, SIZES_FILE, writeSizes} from '../../src/remark/diagrams/store';
 import {diagramProblems, diagramsOf, scanDiagrams} from '../../scripts/diagrams.mts';
 
 const ROOT = path.join(__dirname, '../..');

@@ -3,9 +3,9 @@ import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import {toMarkdown, type TwinPage} from '../../src/plugins/markdown-twins/convert';
-import {linkTwin, markdownTwinsOptions, writeMarkdownTwins} from '../../src/plugins/markdown-twins';
-import {buildLlmsFull, buildLlmsTxt, linkResolver, orderBySidebar, type TwinDoc} from '../../src/plugins/markdown-twins/model';
+import {toMarkdown, type TwinPage} from '../../src/plugins/post-build/markdown-twins/convert';
+import {linkTwin, markdownTwinsOptions, writeMarkdownTwins} from '../../src/plugins/post-build/markdown-twins';
+import {buildLlmsFull, buildLlmsTxt, linkResolver, orderBySidebar, type TwinDoc} from '../../src/plugins/post-build/markdown-twins/model';
 import {listPages} from '../../scripts/content-gates/index.mts';
 
 const ROOT = path.join(__dirname, '../..');

@@ -5,9 +5,9 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import type {LoadContext} from '@docusaurus/types';
-import {precompress} from '../../scripts/precompress.mts';
+import {precompress} from '../../src/plugins/post-build/precompress.ts';
 import postBuildPlugin, {runSteps, sitePipeline, type BuiltSite, type PostBuildStep} from '../../src/plugins/post-build';
-import {siteSecurityOptions} from '../../src/plugins/security-headers';
+import {siteSecurityOptions} from '../../src/plugins/post-build/security-headers';
 
 const site: BuiltSite = {outDir: '/nowhere/build', routesPaths: ['/']};
 const context = {siteDir: '/nowhere', baseUrl: '/', siteConfig: {url: 'https://example.org', title: 'T', tagline: 't'}} as unknown as LoadContext;
@@ -102,8 +102,11 @@ describe('precompress step', () => {
       writeFileSync(path.join(dir, 'a', 'index.html'), big);
       writeFileSync(path.join(dir, 'small.html'), '<p>x</p>');
       writeFileSync(path.join(dir, 'image.png'), Buffer.alloc(4096));
+      // Written by the sitemap plugin's own postBuild, at the same time as the pipeline: left alone.
+      writeFileSync(path.join(dir, 'sitemap.xml'), big);
       const totals = await precompress(dir);
       assert.equal(totals.files, 1);
+      assert.ok(!existsSync(path.join(dir, 'sitemap.xml.gz')), 'the sitemap is not compressed (its writer runs beside the pipeline)');
       assert.equal(gunzipSync(readFileSync(path.join(dir, 'a', 'index.html.gz'))).toString(), big);
       assert.equal(brotliDecompressSync(readFileSync(path.join(dir, 'a', 'index.html.br'))).toString(), big);
       assert.ok(!existsSync(path.join(dir, 'small.html.gz')) && !existsSync(path.join(dir, 'image.png.gz')));

@@ -5,7 +5,7 @@ import {describe, it} from 'node:test';
 import {CLOCK_LEAD_MS, skewedTimes} from '../../scripts/screenshots/clock.mts';
 import {manifestProblems, shotFiles} from '../../scripts/screenshots/manifest-format.mts';
 import {SHOTS} from '../../scripts/screenshots/manifest.mts';
-import remarkScreenshots, {readSizes, type ShotSize} from '../../src/plugins/screenshots/remark';
+import remarkScreenshots, {readSizes, type ShotSize} from '../../src/remark/screenshots';
 
 const ROOT = path.join(__dirname, '../..');
 const pageExists = (page: string) => existsSync(path.join(ROOT, 'docs', `${page}.mdx`));

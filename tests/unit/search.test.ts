@@ -12,7 +12,7 @@ import {
   unavailableHits,
   type SearchResult,
 } from '../../src/components/Search/model';
-import {areaOfFile, EXCLUDED_SELECTORS, markArticle, pageDescription} from '../../src/plugins/search-index/prepare';
+import {areaOfFile, EXCLUDED_SELECTORS, markArticle, pageDescription} from '../../src/plugins/post-build/search-index/prepare';
 
 const result = (url: string, areaId: string, title = 'Title'): SearchResult => ({
   url,

@@ -4,9 +4,9 @@ import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import {buildPolicy, inlineScripts, isRedirectPage, scriptHash, serviceSources} from '../../src/plugins/security-headers/csp';
-import {headersFor, parseHeaders, parseRedirects, patternToRegExp, renderHeaders, renderRedirects} from '../../src/plugins/security-headers/host-files';
-import {hasLiveCode, routeOfFile, siteSecurityOptions, writeSecurityFiles} from '../../src/plugins/security-headers';
+import {buildPolicy, inlineScripts, isRedirectPage, scriptHash, serviceSources} from '../../src/plugins/post-build/security-headers/csp';
+import {headersFor, parseHeaders, parseRedirects, patternToRegExp, renderHeaders, renderRedirects} from '../../src/plugins/post-build/security-headers/host-files';
+import {hasLiveCode, routeOfFile, siteSecurityOptions, writeSecurityFiles} from '../../src/plugins/post-build/security-headers';
 
 const directive = (policy: string, name: string) =>
   policy

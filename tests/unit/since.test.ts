@@ -6,7 +6,7 @@ import {entriesToCheck, previousRelease} from '../../scripts/verify-live/since-c
 import {floorVersion, MAX_INPUT, readerVersion} from '../../src/components/ChangesSince/version';
 import {filterFeatures, parseCompatibilityFilters, serializeCompatibilityFilters} from '../../src/components/FeatureCompatibility/filters';
 import {byRelease, compareVersions, docUrl, EDITIONS, SINCE, SINCE_KINDS, titleParts, versionAnchor} from '../../src/data/since';
-import {pinnedStrapiVersion} from '../../src/plugins/verified-examples/count';
+import {pinnedStrapiVersion} from '../../src/remark/verified-examples/count';
 
 const ROOT = path.join(__dirname, '../..');
 const DOCS = path.join(ROOT, 'docs');

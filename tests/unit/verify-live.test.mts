@@ -5,19 +5,19 @@ import {describe, it} from 'node:test';
 import {listPages} from '../../scripts/content-gates/index.mts';
 import {cliSections, helpFlags} from '../../scripts/verify-live/cli.mts';
 import {helpCommands, usedFlags} from '../../scripts/verify-live/command-lines.mts';
-import {commandLines, shellWords, strapiCommand} from '../../src/plugins/verified-examples/command-lines.ts';
+import {commandLines, shellWords, strapiCommand} from '../../src/remark/verified-examples/command-lines.ts';
 import {compareError, compareJson, documentIdPairs} from '../../scripts/verify-live/compare.mts';
 import {extractExamples, runnableMeta} from '../../scripts/verify-live/extract.mts';
 import {addUiString, containsInOrder, fragments, isDefaultMessage, isUiString, matchesInOrder, type UiStrings} from '../../scripts/verify-live/ui-text.mts';
 import {parsePage} from '../../scripts/content-gates/parse.mts';
-import {collectUiTexts, splitLabel, uiTextFigures} from '../../src/plugins/verified-examples/ui-text.ts';
-import {remarkMsg} from '../../src/plugins/verified-examples/remark-msg.ts';
-import {provenSummary} from '../../src/plugins/verified-examples/remark.ts';
-import {pageProofs} from '../../src/plugins/verified-examples/proofs.ts';
-import {graphqlBlocks, projectPath, samplesOf} from '../../src/plugins/verified-examples/samples.ts';
-import {pageRequests} from '../../src/plugins/verified-examples/requests.ts';
+import {collectUiTexts, splitLabel, uiTextFigures} from '../../src/remark/verified-examples/ui-text.ts';
+import {remarkMsg} from '../../src/remark/verified-examples/remark-msg.ts';
+import {provenSummary} from '../../src/remark/verified-examples/remark.ts';
+import {pageProofs} from '../../src/remark/verified-examples/proofs.ts';
+import {graphqlBlocks, projectPath, samplesOf} from '../../src/remark/verified-examples/samples.ts';
+import {pageRequests} from '../../src/remark/verified-examples/requests.ts';
 import type {Paragraph} from 'mdast';
-import {countExamples, pinnedStrapiVersion} from '../../src/plugins/verified-examples/count.ts';
+import {countExamples, pinnedStrapiVersion} from '../../src/remark/verified-examples/count.ts';
 import {clientExamples} from '../../scripts/verify-live/client-examples.mts';
 
 describe('compareJson', () => {

@@ -2,7 +2,7 @@ import type {CSSProperties, ReactNode} from 'react';
 import styles from './styles.module.css';
 
 /**
- * A Mermaid diagram drawn at build time (src/plugins/diagrams): its light and dark images, of which
+ * A Mermaid diagram drawn at build time (src/remark/diagrams): its light and dark images, of which
  * CSS shows the one for the current color mode. On a narrow screen the diagram shrinks only down
  * to the size where its labels stay legible, then scrolls sideways (the wrapper is focusable so
  * keyboard users can scroll it too).

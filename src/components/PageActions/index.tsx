@@ -12,7 +12,7 @@ const MESSAGES: Record<CopyState, string> = {
   failed: 'Could not copy the page. Use “View as Markdown” instead.',
 };
 
-/** The page's Markdown twin (written by src/plugins/markdown-twins): the page URL plus `.md`. */
+/** The page's Markdown twin (written by src/plugins/post-build/markdown-twins): the page URL plus `.md`. */
 export function twinPath(pathname: string): string {
   return `${pathname.replace(/\/+$/, '') || '/index'}.md`;
 }

@@ -46,52 +46,19 @@ export function safeExcerpt(html: string): string {
 }
 
 /**
- * Words that say nothing about what a reader looks for ("how do I hide a
- * field from the response"). Pagefind only returns pages that contain every
- * word of a query, so one of these missing from the page that answers it
- * ("my", "I") would rule that page out.
+ * How queries are turned into ranked pages (stop words, all-but-one-word matches, Pagefind's
+ * options) lives in a plain JavaScript module shared with the docs MCP server
+ * (packages/docs-mcp), so an AI client's `search_docs` ranks pages exactly as this search does.
  */
-const STOP_WORDS = new Set(
-  (
-    'a an the my our your their its it i me we you they this that these those ' +
-    'is are was were be been am do does did can could should would will shall ' +
-    'how what which where when why who whom whose ' +
-    'to of in on at by for from with into onto about as and or so if then there'
-  ).split(' '),
-);
-
-/**
- * The words of a query worth searching for: stop words dropped, unless the
- * query has nothing else or quotes an exact phrase.
- */
-export function searchTerms(query: string): string {
-  const trimmed = query.trim();
-  if (trimmed.includes('"')) {
-    return trimmed;
-  }
-  const words = trimmed.split(/\s+/);
-  const kept = words.filter((word) => !STOP_WORDS.has(word.toLowerCase().replace(/[?!.,;:]+$/, '')));
-  return (kept.length > 0 ? kept : words).join(' ');
-}
-
-/**
- * One ranking out of several searches: each entry keeps its best score, a
- * search's scores multiplied by its weight. Used to also rank pages that match
- * all but one word of a query, below the pages that match every word.
- */
-export function mergeRankings<T extends {id: string; score: number}>(searches: Array<{results: T[]; weight: number}>): T[] {
-  const best = new Map<string, {item: T; score: number}>();
-  for (const {results, weight} of searches) {
-    for (const item of results) {
-      const score = item.score * weight;
-      const known = best.get(item.id);
-      if (known === undefined || known.score < score) {
-        best.set(item.id, {item, score});
-      }
-    }
-  }
-  return [...best.values()].sort((a, b) => b.score - a.score).map(({item}) => item);
-}
+export {
+  canonicalResultUrl,
+  mergeRankings,
+  PAGEFIND_OPTIONS,
+  PARTIAL_MATCH_WEIGHT,
+  PARTIAL_MATCH_WORDS,
+  rankedSearch,
+  searchTerms,
+} from '../../../packages/docs-mcp/src/ranking.js';
 
 /** Put the results of one area first, keeping the engine's order otherwise. */
 export function preferArea(results: SearchResult[], area: string | undefined): SearchResult[] {

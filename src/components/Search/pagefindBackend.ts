@@ -22,7 +22,7 @@ type Pagefind = {
 
 /**
  * Ranking. The index holds each page's description as metadata (see
- * src/plugins/search-index/prepare.ts): descriptions summarize a page in the
+ * src/plugins/post-build/search-index/prepare.ts): descriptions summarize a page in the
  * words readers search with, so a query matching them ranks the page higher.
  */
 const RANKING = {metaWeights: {description: 2}};

@@ -13,7 +13,7 @@ type Props = {
   proven: string;
 };
 
-/** "Verified against Strapi X.Y.Z": added by src/plugins/verified-examples to pages on which CI proves something. */
+/** "Verified against Strapi X.Y.Z": added by src/remark/verified-examples to pages on which CI proves something. */
 export default function VerifiedMark({version, verified, total, proven}: Props): ReactNode {
   return (
     <p className={styles.mark} data-verified={verified} data-total={total}>

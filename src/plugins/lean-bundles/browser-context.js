@@ -1,6 +1,6 @@
 /**
- * Stand-in for @docusaurus/core 3.10.2 `lib/client/browserContext.js` in the browser build (item 14
- * of ./index.ts), for both its importers (the app's root and `useIsBrowser`), so they share one
+ * Stand-in for @docusaurus/core 3.10.2 `lib/client/browserContext.js` in the browser build (registry id
+ * `browser-context`, src/deviations/registry.ts), for both its importers (the app's root and `useIsBrowser`), so they share one
  * context object.
  *
  * Upstream sets "is browser" to true in an effect right after hydration with a plain state update.

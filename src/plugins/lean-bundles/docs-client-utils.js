@@ -1,6 +1,6 @@
 /*
  * Stands in for @docusaurus/plugin-content-docs 3.10.2 `lib/client/docsClientUtils` where the
- * plugin's client index imports it (see ./index.ts, item 8). Everything is the original's except
+ * plugin's client index imports it (registry id `docs-client-utils`, src/deviations/registry.ts). Everything is the original's except
  * `getActivePlugin`, which sorts the docs plugins' base paths with `String#localeCompare`: that
  * first comparison of a page load builds an ICU collator, ~90 ms of main-thread work during
  * hydration on a 4x-throttled mobile CPU, to order three ASCII paths. Ordering by code unit gives

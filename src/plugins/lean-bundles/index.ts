@@ -18,7 +18,8 @@
  * Added after minification, so the minifier cannot drop the comment.
  */
 import type {Plugin} from '@docusaurus/types';
-import {existsSync} from 'node:fs';
+import {createHash} from 'node:crypto';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {checkDocusaurusVersion, MatchGuard, packageDir} from '../../deviations/guard';
@@ -73,7 +74,7 @@ export default function leanBundlesPlugin(_context: unknown, rawOptions: unknown
   if (disabled.size > 0) console.warn(`[lean-bundles] LEAN_BUNDLES_DISABLE: building without ${[...disabled].join(', ')}.`);
   return {
     name: 'lean-bundles',
-    configureWebpack(_config, isServer, {currentBundler}) {
+    configureWebpack(config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin, BannerPlugin, WebpackError} = currentBundler.instance as typeof currentBundler.instance & {
         WebpackError: new (message: string) => Error;
       };
@@ -87,6 +88,7 @@ export default function leanBundlesPlugin(_context: unknown, rawOptions: unknown
         (message) => new WebpackError(message),
       );
       return {
+        ...cacheVersionFor(config, disabled),
         resolve: {alias: Object.fromEntries(aliases.map(({name, target}) => [`${name}$`, aliasTarget(target)]))},
         module: {
           rules: loaders.map(({test, loader, options: loaderOptions}) => ({
@@ -107,6 +109,25 @@ export default function leanBundlesPlugin(_context: unknown, rawOptions: unknown
       };
     },
   };
+}
+
+/**
+ * Rspack's persistent cache keeps resolved modules between builds and is evicted only when
+ * Docusaurus's cache version or the config file changes: a build with other entries disabled (or an
+ * edited stand-in or registry) would reuse modules resolved for the previous set, and ship them. The
+ * version gets a hash of the disabled ids and of every file the registry's entries use.
+ */
+function cacheVersionFor(bundlerConfig: unknown, disabled: ReadonlySet<string>): {experiments?: {cache: object}} {
+  const cache = (bundlerConfig as {experiments?: {cache?: unknown}}).experiments?.cache;
+  if (typeof cache !== 'object' || cache === null || !('version' in cache)) return {};
+  const hash = createHash('sha256').update([...disabled].sort().join(','));
+  const files = new Set([path.join(__dirname, '..', '..', 'deviations', 'registry.ts'), __filename]);
+  for (const entry of DEVIATIONS) {
+    if (entry.kind === 'replacement') files.add(fromRoot(entry.standIn));
+    if (entry.kind === 'loader') files.add(fromRoot(entry.loader));
+  }
+  for (const file of [...files].sort()) hash.update(file).update(readFileSync(file));
+  return {experiments: {cache: {...cache, version: `${String(cache.version)}-lean-${hash.digest('hex').slice(0, 12)}`}}};
 }
 
 /** The file an alias points at; a missing one stops the build naming the alias's package and file. */

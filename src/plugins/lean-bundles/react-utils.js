@@ -1,6 +1,6 @@
 /*
  * Stands in for @docusaurus/theme-common 3.10.2 `lib/utils/reactUtils` where the navbar's secondary
- * menu and `useMutationObserver` import it (see ./index.ts, item 8). Everything is the original's
+ * menu and `useMutationObserver` import it (registry id `react-utils`, src/deviations/registry.ts). Everything is the original's
  * except `useShallowMemoObject`, which sorts an object's keys with `String#localeCompare` before
  * memoizing it: every docs page calls it once (the docs sidebar handed to the mobile menu), and
  * that first comparison builds an ICU collator during hydration. A code-unit sort gives the same

@@ -6,9 +6,9 @@
  * server-side Capture). Docusaurus then looks those up in the client build's manifest to write the
  * page's <script> tags.
  *
- * - Browser build (./index.ts, item 10): the path is dead weight (~15 KB raw, one per route chunk),
+ * - Browser build (registry id `route-registry`): the path is dead weight (~15 KB raw, one per route chunk),
  *   so it becomes 0.
- * - Server build (item 13): with Rspack the manifest is keyed by chunk name, not module path, so no
+ * - Server build (same entry): with Rspack the manifest is keyed by chunk name, not module path, so no
  *   route chunk was ever found: a page's HTML named only the entry bundle, and the browser learned of
  *   the page's own chunks (its content, the docs layout) only once the entry bundle had run. The path
  *   becomes the chunk name, which Docusaurus finds and writes as a deferred script, downloaded

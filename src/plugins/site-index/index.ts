@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {STRAPI_VERIFIED_VERSION} from '../../../config/strapi-version';
-import {pageProofs} from '../verified-examples/proofs';
+import {pageProofs} from '../../remark/verified-examples/proofs';
 import {buildStatusReport, buildTagIndex, noProofs, type Area, type DeclaredTag, type IndexedDoc} from './model';
 
 export type SiteIndexOptions = {

@@ -69,7 +69,7 @@ export function buildTagIndex(
 }
 
 // What the live check proves on a page (examples run, samples checked, command lines, labels, messages).
-import type {ExampleFigures, PageProofs} from '../verified-examples/proofs';
+import type {ExampleFigures, PageProofs} from '../../remark/verified-examples/proofs';
 export type {ExampleFigures, PageProofs};
 export const PROOF_KINDS = ['examples', 'boots', 'types', 'commands', 'labels', 'messages'] as const;
 export type StatusPage = {

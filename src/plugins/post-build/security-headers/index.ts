@@ -13,7 +13,7 @@
  */
 import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {htmlForm, withBase, type Redirect} from '../../../config/redirects';
+import {htmlForm, withBase, type Redirect} from '../../../../config/redirects';
 import {buildPolicy, inlineScripts, isRedirectPage, scriptHash, SECURITY_HEADERS, type Services, type Sources} from './csp';
 import {parseHeaders, renderHeaders, renderRedirects, type HeaderRule, type RedirectLine} from './host-files';
 
@@ -80,7 +80,7 @@ export async function writeSecurityFiles({outDir, baseUrl, routesPaths, options}
   const rules: HeaderRule[] = [
     {
       path: withBase(baseUrl, '/*'),
-      comment: 'Security headers (src/plugins/security-headers); the policy lists the hash of every inline script.',
+      comment: 'Security headers (src/plugins/post-build/security-headers); the policy lists the hash of every inline script.',
       headers: [['Content-Security-Policy', sitePolicy], ...SECURITY_HEADERS],
     },
     ...relaxed.flatMap((route) =>
@@ -112,7 +112,7 @@ export async function writeSecurityFiles({outDir, baseUrl, routesPaths, options}
   }
   await writeFile(
     path.join(outDir, '_redirects'),
-    renderRedirects(redirects, 'Old URLs and .html forms, as 301s (config/redirects.ts, src/plugins/security-headers).'),
+    renderRedirects(redirects, 'Old URLs and .html forms, as 301s (config/redirects.ts, src/plugins/post-build/security-headers).'),
   );
   return `_headers: ${hashes.size} inline script hashes, ${relaxed.length} pages with their own policy (${relaxed.map((route) => route.path).join(', ')}); _redirects: ${redirects.length} redirects`;
 }

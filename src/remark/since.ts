@@ -7,7 +7,7 @@
 import type {Link, Parent, PhrasingContent, Root} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {visit} from 'unist-util-visit';
-import {EDITIONS, sinceEntry, versionAnchor, type SinceEntry} from '../../data/since';
+import {EDITIONS, sinceEntry, versionAnchor, type SinceEntry} from '../data/since';
 
 export const SINCE_COMPONENT = 'Since';
 /** The page that lists every change by release. */

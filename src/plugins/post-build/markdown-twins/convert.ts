@@ -9,13 +9,13 @@ import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
-import {parsePage} from '../../../scripts/content-gates/parse.mts';
-import {AUTH_LABEL, type Auth} from '../../components/ApiCall/auth';
-import {BREAKING_CHANGE_AREAS, BREAKING_CHANGES} from '../../data/breaking-changes';
-import {byRelease, compareVersions, docUrl, EDITIONS, SINCE, SINCE_KINDS, sinceEntry, titleParts} from '../../data/since';
+import {parsePage} from '../../../../scripts/content-gates/parse.mts';
+import {AUTH_LABEL, type Auth} from '../../../components/ApiCall/auth';
+import {BREAKING_CHANGE_AREAS, BREAKING_CHANGES} from '../../../data/breaking-changes';
+import {byRelease, compareVersions, docUrl, EDITIONS, SINCE, SINCE_KINDS, sinceEntry, titleParts} from '../../../data/since';
 
 const titleNodes = (title: string): PhrasingContent[] => titleParts(title).map((part) => (part.code ? inlineCode(part.text) : text(part.text)));
-import {sinceLabel} from '../since/remark';
+import {sinceLabel} from '../../../remark/since';
 
 export type TwinPage = {
   title: string;

@@ -2,7 +2,7 @@
  * Writes a gzip (.gz) and a Brotli (.br) copy next to every text file of a build, so a static host
  * that serves precompressed files (nginx gzip_static / brotli_static, Caddy precompressed, Netlify,
  * Cloudflare Pages, the Lighthouse bench's server) sends them without compressing on each request.
- * The last step of every build (src/plugins/post-build); by hand: tsx scripts/precompress.mts <build dir>
+ * The last step of every build (src/plugins/post-build); by hand: tsx src/plugins/post-build/precompress.ts <build dir>
  */
 import {readdir, readFile, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -15,12 +15,18 @@ const brotliAsync = promisify(brotliCompress);
 /** Text formats worth compressing; Pagefind's index fragments are already compressed. */
 export const COMPRESSIBLE = /\.(html|js|mjs|css|json|xml|txt|svg|md|webmanifest|map)$/;
 const MIN_BYTES = 1024;
+/**
+ * Files other plugins write in their own postBuild hooks, which Docusaurus runs at the same time as
+ * the pipeline's (src/plugins/post-build): compressing them would depend on which finished first.
+ * The sitemap is read by crawlers now and then; a host compresses it on the fly if it wants.
+ */
+export const WRITTEN_BESIDE_THE_PIPELINE = new Set(['sitemap.xml']);
 
-async function* files(dir: string): AsyncGenerator<string> {
+async function* files(dir: string, root = dir): AsyncGenerator<string> {
   for (const entry of await readdir(dir, {withFileTypes: true})) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(full);
-    else if (COMPRESSIBLE.test(entry.name)) yield full;
+    if (entry.isDirectory()) yield* files(full, root);
+    else if (COMPRESSIBLE.test(entry.name) && !WRITTEN_BESIDE_THE_PIPELINE.has(path.relative(root, full))) yield full;
   }
 }
 

@@ -13,7 +13,7 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {AllContent, DocusaurusConfig} from '@docusaurus/types';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {areAreas} from '../site-index';
+import {areAreas} from '../../site-index';
 import {toMarkdown} from './convert';
 import {buildLlmsFull, buildLlmsTxt, linkResolver, orderBySidebar, type TwinDoc} from './model';
 

@@ -14,8 +14,8 @@ import {visit} from 'unist-util-visit';
 
 export type ShotSize = {page: string; width: number; height: number; dark: boolean};
 
-export const SIZES_FILE = path.join(__dirname, '../../data/screenshots.json');
-const DOCS_DIR = path.join(__dirname, '../../../docs');
+export const SIZES_FILE = path.join(__dirname, '../data/screenshots.json');
+const DOCS_DIR = path.join(__dirname, '../../docs');
 /** A picture among the first few blocks of a page is likely on screen at once: load it eagerly. */
 const EAGER_WITHIN = 4;
 export const MIN_ALT_LENGTH = 30;
