@@ -1,5 +1,5 @@
 /**
- * Mermaid diagrams are drawn at build time (src/plugins/diagrams): no page loads Mermaid, each
+ * Mermaid diagrams are drawn at build time (src/remark/diagrams): no page loads Mermaid, each
  * color mode shows its own image with a text equivalent, and on a phone labels stay legible
  * (the image shrinks to at most 11/16 of its natural size, then scrolls sideways). Screenshots of
  * two diagram pages in both themes are attached to the run.

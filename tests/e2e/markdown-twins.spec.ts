@@ -1,5 +1,5 @@
 /**
- * Markdown twins and llms files (src/plugins/markdown-twins): every docs page of the sitemap has its
+ * Markdown twins and llms files (src/plugins/post-build/markdown-twins): every docs page of the sitemap has its
  * `.md` twin, twins hold no JSX or import lines, a twin keeps its page's headings, and every link of
  * llms.txt resolves.
  */
