@@ -13,7 +13,7 @@
  *   targets still has the content it was written against (./upstream-hashes.json), every stand-in
  *   exists, each theme override's swizzle rating is the one the pinned theme gives, README matches;
  * - `gain` says what each one saves, as measured (issue #13 and #30); `guards` names the tests
- *   that fail if the gain or the behaviour is lost.
+ *   that fail if the gain or the behavior is lost.
  */
 
 /** The Docusaurus release every entry below was written against and measured on. */
@@ -30,9 +30,9 @@ type Common = {
   id: string;
   /** What it changes, in one sentence. */
   summary: string;
-  /** What it saves or fixes, as measured; "—" for behaviour fixes with nothing to time. */
+  /** What it saves or fixes, as measured; "—" for behavior fixes with nothing to time. */
   gain: string;
-  /** Tests that fail when the behaviour or the gain is lost. */
+  /** Tests that fail when the behavior or the gain is lost. */
   guards: string[];
   /** The upstream files it copies code from or depends on the shape of (hashed by the unit test). */
   upstream: UpstreamFile[];
@@ -109,7 +109,7 @@ export const DEVIATIONS: Deviation[] = [
     request: /^medium-zoom$/,
     issuer: /docusaurus-plugin-image-zoom[\\/]lib[\\/]zoom(\.js)?$/,
     standIn: `${LEAN}/lazy-medium-zoom.js`,
-    gain: 'medium-zoom (~4 KB gzip) out of the first load of pages without a zoomable image (issue #13).',
+    gain: 'medium-zoom (~4 KB gzip) out of the first load of pages without an image to zoom (issue #13).',
     guards: ['tests/e2e/js-budget.spec.ts', 'tests/e2e/features.spec.ts'],
     upstream: [{package: 'docusaurus-plugin-image-zoom', file: 'lib/zoom.js'}],
     fork: false,
@@ -281,7 +281,7 @@ export const DEVIATIONS: Deviation[] = [
     summary: "Redoc's bundle loads its sidebar logo from a CDN; the loader swaps that URL for an inline SVG.",
     test: /[\\/]node_modules[\\/]redoc[\\/]bundles[\\/][^\\/]+\.js$/,
     loader: `${LEAN}/redoc-inline-logo-loader.js`,
-    gain: '— (behaviour: /openapi/ makes no outside request and logs no error offline)',
+    gain: '— (behavior: /openapi/ makes no outside request and logs no error offline)',
     guards: ['tests/e2e/crawl.spec.ts'],
     upstream: [{package: 'redoc', file: 'bundles/redoc.browser.lib.js'}, {package: 'redoc', file: 'bundles/redoc.lib.js'}],
     fork: false,
@@ -372,7 +372,7 @@ export const DEVIATIONS: Deviation[] = [
     swizzle: 'unsafe',
     path: 'src/theme/NotFound/Content/index.tsx',
     summary: 'The not-found page offers the three docs areas and a search box, and sends `.html` and `/index.html` URLs to the clean page on any static host.',
-    gain: '— (behaviour)',
+    gain: '— (behavior)',
     guards: ['tests/e2e/site.spec.ts', 'tests/e2e/redirects.spec.ts'],
     upstream: [tc('NotFound/Content/index.js')],
     fork: false,
