@@ -364,7 +364,7 @@ export const DEVIATIONS: Deviation[] = [
 
   // ── Theme overrides (src/theme; swizzle ratings of the pinned themes) ───────────────────────
   {
-    id: 'theme-notfound-content',
+    id: 'theme-not-found-content',
     kind: 'theme',
     component: 'NotFound/Content',
     theme: '@docusaurus/theme-classic',
@@ -392,7 +392,7 @@ export const DEVIATIONS: Deviation[] = [
     fork: false,
   },
   {
-    id: 'theme-mdxcomponents',
+    id: 'theme-mdx-components',
     kind: 'theme',
     component: 'MDXComponents',
     theme: '@docusaurus/theme-classic',
@@ -406,7 +406,7 @@ export const DEVIATIONS: Deviation[] = [
     fork: false,
   },
   {
-    id: 'theme-codeblock',
+    id: 'theme-code-block',
     kind: 'theme',
     component: 'CodeBlock',
     theme: '@docusaurus/theme-live-codeblock',
@@ -420,7 +420,7 @@ export const DEVIATIONS: Deviation[] = [
     fork: true,
   },
   {
-    id: 'theme-codeblock-line-token',
+    id: 'theme-code-block-line-token',
     kind: 'theme',
     component: 'CodeBlock/Line/Token',
     theme: '@docusaurus/theme-classic',
@@ -434,7 +434,7 @@ export const DEVIATIONS: Deviation[] = [
     fork: true,
   },
   {
-    id: 'theme-codeblock-line',
+    id: 'theme-code-block-line',
     kind: 'theme',
     component: 'CodeBlock/Line',
     theme: '@docusaurus/theme-classic',
@@ -462,7 +462,7 @@ export const DEVIATIONS: Deviation[] = [
     fork: true,
   },
   {
-    id: 'theme-codeblock-content',
+    id: 'theme-code-block-content',
     kind: 'theme',
     component: 'CodeBlock/Content',
     theme: '@docusaurus/theme-classic',
@@ -476,7 +476,7 @@ export const DEVIATIONS: Deviation[] = [
     fork: false,
   },
   {
-    id: 'theme-tagslistinline',
+    id: 'theme-tags-list-inline',
     kind: 'theme',
     component: 'TagsListInline',
     theme: '@docusaurus/theme-classic',
@@ -518,7 +518,7 @@ export const DEVIATIONS: Deviation[] = [
     fork: false,
   },
   {
-    id: 'theme-navbaritem-componenttypes',
+    id: 'theme-navbar-item-component-types',
     kind: 'theme',
     component: 'NavbarItem/ComponentTypes',
     theme: '@docusaurus/theme-classic',
@@ -532,7 +532,7 @@ export const DEVIATIONS: Deviation[] = [
     fork: false,
   },
   {
-    id: 'theme-searchbar',
+    id: 'theme-search-bar',
     kind: 'theme',
     component: 'SearchBar',
     theme: '@docusaurus/theme-classic',
@@ -546,7 +546,7 @@ export const DEVIATIONS: Deviation[] = [
     fork: false,
   },
   {
-    id: 'theme-docitem-content',
+    id: 'theme-doc-item-content',
     kind: 'theme',
     component: 'DocItem/Content',
     theme: '@docusaurus/theme-classic',
@@ -560,7 +560,7 @@ export const DEVIATIONS: Deviation[] = [
     fork: false,
   },
   {
-    id: 'theme-lastupdated',
+    id: 'theme-last-updated',
     kind: 'theme',
     component: 'LastUpdated',
     theme: '@docusaurus/theme-classic',
@@ -574,7 +574,7 @@ export const DEVIATIONS: Deviation[] = [
     fork: true,
   },
   {
-    id: 'theme-docsidebar-desktop',
+    id: 'theme-doc-sidebar-desktop',
     kind: 'theme',
     component: 'DocSidebar/Desktop',
     theme: '@docusaurus/theme-classic',
@@ -588,7 +588,7 @@ export const DEVIATIONS: Deviation[] = [
     fork: false,
   },
   {
-    id: 'theme-docitem-toc-desktop',
+    id: 'theme-doc-item-t-o-c-desktop',
     kind: 'theme',
     component: 'DocItem/TOC/Desktop',
     theme: '@docusaurus/theme-classic',
@@ -616,7 +616,7 @@ export const DEVIATIONS: Deviation[] = [
     fork: true,
   },
   {
-    id: 'theme-navbar-mobilesidebar',
+    id: 'theme-navbar-mobile-sidebar',
     kind: 'theme',
     component: 'Navbar/MobileSidebar',
     theme: '@docusaurus/theme-classic',
