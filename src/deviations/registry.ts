@@ -588,7 +588,7 @@ export const DEVIATIONS: Deviation[] = [
     fork: false,
   },
   {
-    id: 'theme-doc-item-t-o-c-desktop',
+    id: 'theme-doc-item-toc-desktop',
     kind: 'theme',
     component: 'DocItem/TOC/Desktop',
     theme: '@docusaurus/theme-classic',
