@@ -19,6 +19,7 @@ export const devDocsEntries: Entry[] = [
       'whats-new',
       'whats-changed',
       'compatibility',
+      'ai-tools',
       'faq',
       'glossary',
       'usage-information',

@@ -1,10 +1,16 @@
 /**
  * Markdown twins and llms files (src/plugins/post-build/markdown-twins): every docs page of the sitemap has its
- * `.md` twin, twins hold no JSX or import lines, a twin keeps its page's headings, and every link of
- * llms.txt resolves.
+ * `.md` twin, twins hold no JSX or import lines, a twin keeps its page's headings, its agent notes
+ * give the pinned Strapi version and the page's canonical URL, and every link of llms.txt resolves.
  */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {pinnedStrapiVersion} from '../../src/remark/verified-examples/count';
 import {expect, test, waitForHydration} from './support/fixtures';
 import {sitemapPaths} from './support/sitemap';
+
+/** The Strapi version the reference app pins: the one every twin must name. */
+const PINNED = pinnedStrapiVersion(readFileSync(path.join(__dirname, '..', 'strapi-app', 'package.json'), 'utf8'));
 
 const DOCS_PAGES = sitemapPaths().filter((path) => /^\/(dev-docs|user-docs|cloud)\//.test(path));
 
@@ -58,12 +64,33 @@ test("a twin keeps the page's title and every h2 and h3 heading, in order", asyn
   }
 });
 
+test("a twin's agent notes give the pinned Strapi version, what CI proves as the page's mark says, and the page's canonical URL", async ({page, request}) => {
+  // A page with examples CI runs, and one where CI proves nothing.
+  for (const path of ['/dev-docs/api/rest', '/cloud/intro']) {
+    await page.goto(path);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    const mark = page.locator('article [data-verified]');
+    const proven = (await mark.count()) > 0 ? /\((.+), in CI; status\)/.exec((await mark.innerText()).replace(/\s+/g, ' '))?.[1] : undefined;
+    const markdown = await (await request.get(`${path}.md`)).text();
+    const notes = /^# .+\n\n(?:> .+\n\n)?((?:> .*\n)+)/.exec(markdown)?.[1] ?? '';
+    const [version, url, more] = notes.trimEnd().split('\n');
+    expect(version, path).toBe(
+      proven === undefined ? `> - **Strapi version:** Written for Strapi ${PINNED}` : `> - **Strapi version:** Verified against Strapi ${PINNED} (${proven}, in CI)`,
+    );
+    expect(url, path).toBe(`> - **Canonical URL:** <${canonical}>`);
+    expect(more, path).toMatch(/^> - \*\*For AI tools:\*\* every page is listed in <(https?:\/\/[^>]+)\/llms\.txt>; .*\(`npx strapi-docs-mcp`\): <\1\/dev-docs\/ai-tools>$/);
+  }
+  expect(await page.request.get('/dev-docs/ai-tools').then((response) => response.status()), 'the page the notes link to').toBe(200);
+});
+
 test('llms.txt follows the llmstxt.org layout and every link resolves; llms-full.txt holds every page', async ({request, baseURL}) => {
   const llms = await (await request.get('/llms.txt')).text();
   expect(llms).toMatch(/^# Strapi 5 Documentation\n\n> .+\n/);
   for (const area of ['## Developer Docs', '## User Guide', '## Strapi Cloud']) expect(llms).toContain(area);
   const links = [...llms.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map((match) => new URL(match[1]).pathname);
-  expect(links.length).toBe(DOCS_PAGES.length);
+  // Every page, and the skill file for coding assistants (src/plugins/post-build/agent-files).
+  expect(links.length).toBe(DOCS_PAGES.length + 1);
+  expect(links).toContain('/skill.md');
   const broken: string[] = [];
   for (const link of links) {
     const response = await request.get(`${baseURL}${link}`);

@@ -1,7 +1,9 @@
 /**
- * Page actions (copy or view a page as Markdown, open it in an AI assistant) and page feedback, on
- * the default build: no feedback endpoint, no analytics. Nothing from another site loads.
+ * Page actions (copy or view a page as Markdown, open it in an AI assistant, connect an AI coding
+ * tool) and page feedback, on the default build: no feedback endpoint, no analytics. Nothing from
+ * another site loads.
  */
+import {seriousViolations} from './support/axe';
 import {expect, test, waitForHydration} from './support/fixtures';
 
 const PAGE = '/dev-docs/api/rest';
@@ -41,6 +43,65 @@ test.describe('page actions', () => {
     await expect(page.getByRole('button', {name: 'Page actions'})).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('button', {name: 'Page actions'})).toBeFocused();
     expect(problems.blockedRequests, 'no request to another site until a link is clicked').toEqual([]);
+  });
+
+  test('"Connect to your AI tool": opened with the keyboard, a setting copied, closed with Escape; loaded only then', async ({page, context, problems}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.js')) scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(PAGE);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const panelChunk = (script: string) => /\/ai-tool-panel\.[0-9a-f]+\.js$/.test(script);
+    expect(scripts.filter(panelChunk), "the dialog's code is not part of a page's first load").toEqual([]);
+
+    const toggle = page.getByRole('button', {name: 'Page actions'});
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const item = page.getByRole('button', {name: 'Connect to your AI tool'});
+    for (let tabs = 0; tabs < 10 && !(await item.evaluate((element) => element === document.activeElement)); tabs += 1) await page.keyboard.press('Tab');
+    await expect(item).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    const dialog = page.getByRole('dialog', {name: 'Connect to your AI tool'});
+    await expect(dialog).toBeVisible();
+    expect(scripts.filter(panelChunk), 'the dialog downloads its own chunk').toHaveLength(1);
+    await expect(dialog.getByRole('button', {name: 'Close'}), 'the focus moves into the dialog').toBeFocused();
+    const siteUrl = await page.evaluate(() => document.querySelector('link[rel="canonical"]')?.getAttribute('href')?.replace(/\/dev-docs\/.*$/, '/'));
+    expect(siteUrl).toMatch(/^https?:\/\/[^/]+\/$/);
+    const entry = '/path/to/strapi-docs/packages/docs-mcp/bin.mjs';
+    await expect(dialog.locator('pre').first()).toHaveText(`claude mcp add strapi-docs -- node ${entry} --site ${siteUrl}`);
+    expect(await seriousViolations(page, 'all'), 'axe with the dialog open').toEqual([]);
+    // Its colours in dark mode too (transitions off, so axe never measures a colour half-way).
+    await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; animation: none !important; }'});
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    expect(await seriousViolations(page, 'colors'), 'axe colour rules with the dialog open, dark mode').toEqual([]);
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+
+    const copyCursor = dialog.getByRole('button', {name: 'Copy the Cursor configuration'});
+    for (let tabs = 0; tabs < 10 && !(await copyCursor.evaluate((element) => element === document.activeElement)); tabs += 1) await page.keyboard.press('Tab');
+    await expect(copyCursor).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('status')).toHaveText('Cursor configuration copied.');
+    const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as unknown;
+    expect(copied).toEqual({mcpServers: {'strapi-docs': {command: 'node', args: [entry, '--site', siteUrl]}}});
+
+    for (const [name, start] of [
+      ['Strapi 5 skill file', /^---\nname: strapi-5\n/],
+      ['llms.txt', /^# Strapi 5 Documentation\n/],
+    ] as const) {
+      const href = (await dialog.getByRole('link', {name}).getAttribute('href')) ?? '';
+      expect(await (await page.request.get(href)).text()).toMatch(start);
+    }
+    await expect(dialog.getByRole('link', {name: 'Use these docs from an AI coding tool'})).toHaveAttribute('href', '/dev-docs/ai-tools');
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(toggle, 'the focus returns to the menu button').toBeFocused();
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.blockedRequests, 'no request to another site').toEqual([]);
   });
 
   test('every page links its Markdown twin in the head', async ({page}) => {

@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {toMarkdown, type TwinPage} from '../../src/plugins/post-build/markdown-twins/convert';
-import {linkTwin, markdownTwinsOptions, writeMarkdownTwins} from '../../src/plugins/post-build/markdown-twins';
+import {linkTwin, markdownTwinsOptions, provenInHtml, provenOn, writeMarkdownTwins} from '../../src/plugins/post-build/markdown-twins';
 import {buildLlmsFull, buildLlmsTxt, linkResolver, orderBySidebar, type TwinDoc} from '../../src/plugins/post-build/markdown-twins/model';
 import {listPages} from '../../scripts/content-gates/index.mts';
 
@@ -106,6 +106,9 @@ describe('llms files and links', () => {
     assert.equal(resolve('/user-docs/intro#a', DOCS[0]), `${ORIGIN}/user-docs/intro#a`);
     assert.equal(resolve('../../user-docs/intro.mdx', DOCS[0]), `${ORIGIN}/user-docs/intro`);
     assert.equal(linkResolver(DOCS, ORIGIN, '/docs/')('/dev-docs/x', DOCS[0]), `${ORIGIN}/docs/dev-docs/x`);
+    // Docusaurus's escape for files of the build that are not pages, base URL added as its Link does.
+    assert.equal(resolve('pathname:///llms.txt', DOCS[0]), `${ORIGIN}/llms.txt`);
+    assert.equal(linkResolver(DOCS, ORIGIN, '/docs/')('pathname:///skill.md', DOCS[0]), `${ORIGIN}/docs/skill.md`);
   });
 
   it('writes llms.txt with a title, a summary and each area in order, and llms-full.txt with every twin', () => {
@@ -134,33 +137,137 @@ describe('llms files and links', () => {
   });
 });
 
+/** A page's "Verified against" mark as the build writes it (minified HTML of src/components/VerifiedMark). */
+const MARK =
+  '<p class=mark_UWxq data-verified=17 data-total=17><span aria-hidden=true class=icon_lyUU>✓</span> <!-- -->Verified against Strapi <!-- -->5.54.0<span class=detail_OCsp> <!-- -->(<!-- -->17 of 17 examples run, 3 messages found in its packages<!-- -->, in CI; <a href=/status#verified-examples>status</a>)</span></p>';
+
 describe('markdown-twins step', () => {
-  it('writes each twin, links it from its page, and writes both llms files', async () => {
+  const areas = [{id: 'dev-docs', label: 'Developer Docs'}];
+  const siteConfig = {url: `${ORIGIN}/`, title: 'Docs', tagline: 'Read them.', customFields: {strapiVersion: '5.54.0'}};
+  const AI_TOOLS = doc('docs/dev-docs/ai-tools.mdx', '/dev-docs/ai-tools', {title: 'AI tools'});
+
+  /** A site with an intro page, a page with one example the live check runs, and the AI tools page. */
+  function fixture() {
     const dir = mkdtempSync(path.join(tmpdir(), 'markdown-twins-'));
+    const siteDir = path.join(dir, 'site');
+    const outDir = path.join(dir, 'build');
+    mkdirSync(path.join(siteDir, 'docs', 'dev-docs', 'api'), {recursive: true});
+    mkdirSync(path.join(outDir, 'dev-docs', 'intro'), {recursive: true});
+    writeFileSync(path.join(siteDir, 'docs', 'dev-docs', 'intro.mdx'), '---\ntitle: Intro\n---\n\nSee [REST](/dev-docs/api/rest).\n');
+    writeFileSync(
+      path.join(siteDir, 'docs', 'dev-docs', 'api', 'rest.mdx'),
+      '---\ntitle: REST\n---\n\n<ApiCall>\n<Request method="GET" path="/api/articles" />\n<Response status={200}>\n\n```json\n{"data": []}\n```\n\n</Response>\n</ApiCall>\n',
+    );
+    writeFileSync(path.join(siteDir, 'docs', 'dev-docs', 'ai-tools.mdx'), '---\ntitle: AI tools\n---\n\nConnect the server.\n');
+    writeFileSync(path.join(outDir, 'dev-docs', 'intro', 'index.html'), '<html><head><title>Intro</title></head><body></body></html>');
+    const docs = [
+      doc('docs/dev-docs/intro.mdx', '/dev-docs/intro', {title: 'Intro', description: 'Start here.'}),
+      doc('docs/dev-docs/api/rest.mdx', '/dev-docs/api/rest', {title: 'REST'}),
+      AI_TOOLS,
+    ];
+    return {dir, siteDir, outDir, docs};
+  }
+
+  it('writes each twin, links it from its page, and writes both llms files, llms.txt listing the skill file', async () => {
+    const {dir, siteDir, outDir, docs} = fixture();
     try {
-      const siteDir = path.join(dir, 'site');
-      const outDir = path.join(dir, 'build');
-      mkdirSync(path.join(siteDir, 'docs', 'dev-docs'), {recursive: true});
-      mkdirSync(path.join(outDir, 'dev-docs', 'intro'), {recursive: true});
-      writeFileSync(path.join(siteDir, 'docs', 'dev-docs', 'intro.mdx'), '---\ntitle: Intro\n---\n\nSee [REST](/dev-docs/api/rest).\n');
-      writeFileSync(path.join(outDir, 'dev-docs', 'intro', 'index.html'), '<html><head><title>Intro</title></head><body></body></html>');
-      const docs = [doc('docs/dev-docs/intro.mdx', '/dev-docs/intro', {title: 'Intro', description: 'Start here.'})];
-      const summary = await writeMarkdownTwins({
-        outDir,
-        siteDir,
-        baseUrl: '/',
-        siteConfig: {url: `${ORIGIN}/`, title: 'Docs', tagline: 'Read them.'},
-        docs,
-        options: {areas: [{id: 'dev-docs', label: 'Developer Docs'}]},
-      });
-      assert.match(summary, /^1 Markdown twins; llms\.txt \d+\.\d KB, llms-full\.txt \d+\.\d KB$/);
+      const summary = await writeMarkdownTwins({outDir, siteDir, baseUrl: '/', siteConfig, docs, options: {areas}});
+      assert.match(summary, /^3 Markdown twins; llms\.txt \d+\.\d KB, llms-full\.txt \d+\.\d KB; docs-mcp\.json 3 pages, 1 API examples$/);
       assert.match(readFileSync(path.join(outDir, 'dev-docs', 'intro.md'), 'utf8'), /^# Intro\n[\s\S]*\[REST\]\(https:\/\/docs\.example\.org\/dev-docs\/api\/rest\)/);
       assert.match(readFileSync(path.join(outDir, 'dev-docs', 'intro', 'index.html'), 'utf8'), /href="\/dev-docs\/intro\.md" data-markdown-twin><\/head>/);
-      assert.match(readFileSync(path.join(outDir, 'llms.txt'), 'utf8'), /- \[Intro\]\(https:\/\/docs\.example\.org\/dev-docs\/intro\.md\): Start here\./);
+      const llms = readFileSync(path.join(outDir, 'llms.txt'), 'utf8');
+      assert.match(llms, /- \[Intro\]\(https:\/\/docs\.example\.org\/dev-docs\/intro\.md\): Start here\./);
+      assert.match(llms, /## For AI coding tools\n\n- \[Strapi 5 skill\]\(https:\/\/docs\.example\.org\/skill\.md\): /);
+      assert.ok(llms.indexOf('skill.md') < llms.indexOf('## Developer Docs'), 'the skill file comes before the pages');
       assert.match(readFileSync(path.join(outDir, 'llms-full.txt'), 'utf8'), /# Intro/);
     } finally {
       rmSync(dir, {recursive: true, force: true});
     }
+  });
+
+  it('gives every twin agent notes under its title: version, canonical URL, llms.txt and the MCP server page', async () => {
+    const {dir, siteDir, outDir, docs} = fixture();
+    try {
+      await writeMarkdownTwins({outDir, siteDir, baseUrl: '/', siteConfig, docs, options: {areas}});
+      const intro = readFileSync(path.join(outDir, 'dev-docs', 'intro.md'), 'utf8');
+      assert.equal(
+        intro.split('\n\n').slice(0, 3).join('\n\n'),
+        [
+          '# Intro',
+          '> Start here.',
+          [
+            '> - **Strapi version:** Written for Strapi 5.54.0',
+            '> - **Canonical URL:** <https://docs.example.org/dev-docs/intro>',
+            '> - **For AI tools:** every page is listed in <https://docs.example.org/llms.txt>; to search and read these docs from your tool, run the docs MCP server (`npx strapi-docs-mcp`): <https://docs.example.org/dev-docs/ai-tools>',
+          ].join('\n'),
+        ].join('\n\n'),
+      );
+      // A page whose example the live check runs says so, as its "Verified against" mark does.
+      const rest = readFileSync(path.join(outDir, 'dev-docs', 'api', 'rest.md'), 'utf8');
+      assert.match(rest, /^# REST\n\n> - \*\*Strapi version:\*\* Verified against Strapi 5\.54\.0 \(1 of 1 example run, in CI\)\n> - \*\*Canonical URL:\*\* <https:\/\/docs\.example\.org\/dev-docs\/api\/rest>\n/);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+
+  it('writes canonical URLs under the base URL', async () => {
+    const {dir, siteDir, outDir, docs} = fixture();
+    try {
+      const based = docs.map((d) => ({...d, permalink: `/strapi${d.permalink}`}));
+      mkdirSync(path.join(outDir, 'dev-docs'), {recursive: true});
+      await writeMarkdownTwins({outDir, siteDir, baseUrl: '/strapi/', siteConfig, docs: based, options: {areas}});
+      const intro = readFileSync(path.join(outDir, 'dev-docs', 'intro.md'), 'utf8');
+      assert.match(intro, /<https:\/\/docs\.example\.org\/strapi\/dev-docs\/intro>/);
+      assert.match(intro, /<https:\/\/docs\.example\.org\/strapi\/llms\.txt>.*<https:\/\/docs\.example\.org\/strapi\/dev-docs\/ai-tools>/);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+
+  it('stops, saying why, without the Strapi version or the page the notes link to', async () => {
+    const {dir, siteDir, outDir, docs} = fixture();
+    try {
+      await assert.rejects(
+        writeMarkdownTwins({outDir, siteDir, baseUrl: '/', siteConfig: {...siteConfig, customFields: {}}, docs, options: {areas}}),
+        /the site config has no Strapi version \(customFields\.strapiVersion is undefined/,
+      );
+      await assert.rejects(
+        writeMarkdownTwins({outDir, siteDir, baseUrl: '/', siteConfig, docs: docs.filter((d) => d !== AI_TOOLS), options: {areas}}),
+        /^Error: markdown-twins: the agent notes link to docs\/dev-docs\/ai-tools\.mdx, which is not a docs page of this build\.$/,
+      );
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+
+  it("reads what CI proves from the built page's mark, when the page has HTML", async () => {
+    const {dir, siteDir, outDir, docs} = fixture();
+    try {
+      // The intro page as built: its mark (as VerifiedMark renders it, minified) wins over the source.
+      writeFileSync(path.join(outDir, 'dev-docs', 'intro', 'index.html'), `<html><head></head><body><article>${MARK}</article></body></html>`);
+      await writeMarkdownTwins({outDir, siteDir, baseUrl: '/', siteConfig, docs, options: {areas}});
+      assert.match(readFileSync(path.join(outDir, 'dev-docs', 'intro.md'), 'utf8'), /\*\*Strapi version:\*\* Verified against Strapi 5\.54\.0 \(17 of 17 examples run, 3 messages found in its packages, in CI\)\n/);
+      await assert.rejects(
+        writeMarkdownTwins({outDir, siteDir, baseUrl: '/', siteConfig: {...siteConfig, customFields: {strapiVersion: '5.55.0'}}, docs, options: {areas}}),
+        /cannot convert docs\/dev-docs\/intro\.mdx: \/dev-docs\/intro says "Verified against Strapi 5\.54\.0", the site config 5\.55\.0\./,
+      );
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+
+  it('reads the mark as VerifiedMark writes it, and refuses one it cannot read', () => {
+    assert.equal(provenInHtml(`<article>${MARK}</article>`, '5.54.0', '/p'), '17 of 17 examples run, 3 messages found in its packages');
+    assert.equal(provenInHtml('<article><p>No mark.</p></article>', '5.54.0', '/p'), '');
+    assert.throws(() => provenInHtml('<p class=mark data-verified=1 data-total=1>Checked on Strapi 5.54.0</p>', '5.54.0', '/p'), /cannot read the "Verified against" mark of \/p \("Checked on Strapi 5\.54\.0"\)/);
+  });
+
+  it('decides "verified" as the page mark does: only on .mdx pages where CI proves something', () => {
+    assert.equal(provenOn('docs/dev-docs/x.mdx', 'Prose only.\n'), '');
+    assert.equal(provenOn('docs/dev-docs/x.mdx', '<ApiCall skip="needs a license">\n<Request method="GET" path="/api/x" />\n</ApiCall>\n'), '');
+    assert.equal(provenOn('docs/dev-docs/x.md', '<ApiCall>\n'), '');
+    const real = readFileSync(path.join(ROOT, 'docs/dev-docs/api/rest.mdx'), 'utf8');
+    assert.match(provenOn('docs/dev-docs/api/rest.mdx', real), /^\d+ of \d+ examples run/);
   });
 
   it('names the page it cannot read or convert', async () => {
@@ -170,8 +277,8 @@ describe('markdown-twins step', () => {
         outDir,
         siteDir: outDir,
         baseUrl: '/',
-        siteConfig: {url: ORIGIN, title: 'Docs', tagline: ''},
-        docs: [doc('docs/dev-docs/missing.mdx', '/dev-docs/missing')],
+        siteConfig: {url: ORIGIN, title: 'Docs', tagline: '', customFields: {strapiVersion: '5.54.0'}},
+        docs: [doc('docs/dev-docs/missing.mdx', '/dev-docs/missing'), doc('docs/dev-docs/ai-tools.mdx', '/dev-docs/ai-tools')],
         options: {areas: [{id: 'dev-docs', label: 'Developer Docs'}]},
       });
       await assert.rejects(run, /docs\/dev-docs\/missing\.mdx/);

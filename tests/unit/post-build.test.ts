@@ -63,10 +63,10 @@ describe('post-build pipeline', () => {
     await assert.rejects(runSteps([step], site, () => {}), /"odd" failed after \d+\.\d s: plain string$/);
   });
 
-  it('declares the site pipeline in its order: twins, search index, security headers on the final HTML, precompression last', () => {
+  it('declares the site pipeline in its order: twins, then the skill file checked against them, search index, security headers on the final HTML, precompression last', () => {
     const options = {twins: {areas}, search: {areas}, security: siteSecurityOptions({gtm: false}, [])};
     const names = (search: typeof options.search | 'algolia') => sitePipeline(context, {...options, search}, () => []).map((step) => step.name);
-    assert.deepEqual(names(options.search), ['markdown-twins', 'search-index', 'security-headers', 'precompress']);
+    assert.deepEqual(names(options.search), ['markdown-twins', 'agent-files', 'search-index', 'security-headers', 'precompress']);
     // With Algolia the step stays in place (and says it skipped): the order is the same for every build.
     assert.deepEqual(names('algolia'), names(options.search));
   });
@@ -75,6 +75,24 @@ describe('post-build pipeline', () => {
     const steps = sitePipeline(context, {twins: {areas}, search: 'algolia', security: siteSecurityOptions({gtm: false}, [])}, () => []);
     const search = steps.find((step) => step.name === 'search-index');
     assert.equal(await search?.run(site), 'skipped: Algolia is configured');
+  });
+
+  it("hands the agent-files step the build's routes and the twins' pages, and the site's version", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'post-build-'));
+    try {
+      mkdirSync(path.join(dir, 'src', 'data'), {recursive: true});
+      mkdirSync(path.join(dir, 'build'));
+      writeFileSync(path.join(dir, 'src', 'data', 'skill.md'), '---\nname: strapi-5\ndescription: Use it.\n---\n\nStrapi {{version}}: {{site}}/a and {{site}}/b.md\n');
+      const siteContext = {siteDir: dir, baseUrl: '/', siteConfig: {url: 'https://example.org', customFields: {strapiVersion: '5.54.0'}}} as unknown as LoadContext;
+      const twin = {area: 'dev-docs', areaLabel: 'Developer Docs', id: 'b', title: 'B', permalink: '/b', source: 'docs/b.mdx'};
+      const steps = sitePipeline(siteContext, {twins: {areas}, search: 'algolia', security: siteSecurityOptions({}, [])}, () => [twin]);
+      const agentFiles = steps.find((step) => step.name === 'agent-files');
+      assert.match((await agentFiles?.run({outDir: path.join(dir, 'build'), routesPaths: ['/a']})) ?? '', /^skill\.md \(strapi-5\) .*, 2 links to this site checked$/);
+      assert.match(readFileSync(path.join(dir, 'build', 'skill.md'), 'utf8'), /Strapi 5\.54\.0: https:\/\/example\.org\/a and/);
+      await assert.rejects(Promise.resolve(agentFiles?.run({outDir: path.join(dir, 'build'), routesPaths: []})), /https:\/\/example\.org\/a: \/a is not a page or a file of this build/);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
   });
 
   it('refuses twins options without areas when the plugin is created, not after the build', () => {

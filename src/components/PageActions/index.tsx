@@ -1,7 +1,15 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
-import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import {lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import styles from './styles.module.css';
+
+/**
+ * The "Connect to your AI tool" dialog is a chunk of its own, downloaded when the menu opens (a
+ * reader who opens the menu may pick it), never on a page's first load: the JS budget spec
+ * (tests/e2e/js-budget.spec.ts) counts what a first visit fetches.
+ */
+const loadAiToolPanel = () => import(/* webpackChunkName: "ai-tool-panel" */ './AiToolPanel');
+const AiToolPanel = lazy(loadAiToolPanel);
 
 type CopyState = 'idle' | 'copying' | 'copied' | 'failed';
 
@@ -40,17 +48,28 @@ async function copyMarkdown(path: string): Promise<void> {
 }
 
 /**
- * "Page actions" menu at the top of a docs page: copy the page as Markdown, view the Markdown, or
- * open it in an AI assistant. Plain links: nothing from another site loads until a reader clicks.
+ * "Page actions" menu at the top of a docs page: copy the page as Markdown, view the Markdown, open
+ * it in an AI assistant, or connect an AI coding tool to the docs (a dialog, ./AiToolPanel). Plain
+ * links: nothing from another site loads until a reader clicks.
  */
 export default function PageActions(): ReactNode {
   const {pathname} = useLocation();
   const {siteConfig} = useDocusaurusContext();
   const [open, setOpen] = useState(false);
   const [copy, setCopy] = useState<CopyState>('idle');
+  const [panel, setPanel] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const markdownPath = twinPath(pathname);
+  const closePanel = useCallback(() => {
+    setPanel(false);
+    toggle.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (open) loadAiToolPanel().catch(() => {});
+  }, [open]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -58,7 +77,7 @@ export default function PageActions(): ReactNode {
       const outside = event.target instanceof Node && !root.current?.contains(event.target);
       if (event instanceof KeyboardEvent ? event.key === 'Escape' : outside) {
         setOpen(false);
-        if (event instanceof KeyboardEvent) root.current?.querySelector('button')?.focus();
+        if (event instanceof KeyboardEvent) toggle.current?.focus();
       }
     };
     document.addEventListener('keydown', close);
@@ -81,7 +100,7 @@ export default function PageActions(): ReactNode {
 
   return (
     <div className={styles.actions} ref={root}>
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+      <button type="button" ref={toggle} className={styles.toggle} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
         Page actions
         <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
@@ -106,7 +125,23 @@ export default function PageActions(): ReactNode {
             </a>
           </li>
         ))}
+        <li>
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            onClick={() => {
+              setOpen(false);
+              setPanel(true);
+            }}>
+            Connect to your AI tool
+          </button>
+        </li>
       </ul>
+      {panel && (
+        <Suspense fallback={null}>
+          <AiToolPanel onClose={closePanel} />
+        </Suspense>
+      )}
       <span className={styles.status} role="status" aria-live="polite">
         {MESSAGES[copy]}
       </span>

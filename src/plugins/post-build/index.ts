@@ -4,24 +4,27 @@
  * `npm run build:configured`):
  *   1. markdown-twins: `.md` twins, llms.txt, llms-full.txt, and the `<link rel="alternate">` added
  *      to each page's HTML (src/plugins/post-build/markdown-twins);
- *   2. search-index: the Pagefind index of the docs articles (src/plugins/post-build/search-index), unless
+ *   2. agent-files: /skill.md for coding assistants, its links checked against the pages of the build
+ *      and the twins of step 1 (src/plugins/post-build/agent-files);
+ *   3. search-index: the Pagefind index of the docs articles (src/plugins/post-build/search-index), unless
  *      Algolia is configured;
- *   3. security-headers: _headers with the hash of every inline script, _redirects and the `.html`
+ *   4. security-headers: _headers with the hash of every inline script, _redirects and the `.html`
  *      redirect pages (src/plugins/post-build/security-headers). After every step that edits a page's HTML, so
  *      the hashes are those of the pages as served;
- *   4. precompress: `.gz` and `.br` copies of every text file (src/plugins/post-build/precompress.ts), last, so it
+ *   5. precompress: `.gz` and `.br` copies of every text file (src/plugins/post-build/precompress.ts), last, so it
  *      compresses the final files, the outputs of the steps above included.
  * Why one hook: Docusaurus runs the postBuild hooks of all plugins at the same time, so as separate
  * plugins the twins rewrote pages while the security headers hashed them, and the index and the
  * compressed copies had to run as separate commands after the build.
  * The other plugins' hooks still run beside this one: the sitemap, the client redirect pages and
  * Redoc's copy of the spec. None of them edits a page this pipeline reads or writes: the redirect
- * pages are skipped by step 3 (their meta refresh comes before their one script, and they need no
- * hash), and step 4 leaves the sitemap uncompressed rather than race its writer.
+ * pages are skipped by step 4 (their meta refresh comes before their one script, and they need no
+ * hash), and step 5 leaves the sitemap uncompressed rather than race its writer.
  * Each step prints one line with its name, what it did and how long it took; a failing step stops
  * the build with an error naming it.
  */
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
+import {writeAgentFiles} from './agent-files';
 import {precompress, precompressSummary} from './precompress';
 import {markdownTwinsOptions, twinDocs, writeMarkdownTwins, type MarkdownTwinsOptions} from './markdown-twins';
 import type {TwinDoc} from './markdown-twins/model';
@@ -70,6 +73,7 @@ export function sitePipeline(context: LoadContext, options: PostBuildOptions, do
   const {siteDir, siteConfig, baseUrl} = context;
   return [
     {name: 'markdown-twins', run: ({outDir}) => writeMarkdownTwins({outDir, siteDir, baseUrl, siteConfig, docs: docs(), options: options.twins})},
+    {name: 'agent-files', run: ({outDir, routesPaths}) => writeAgentFiles({outDir, siteDir, baseUrl, routesPaths, siteConfig, docs: docs()})},
     {
       name: 'search-index',
       run: async ({outDir}) =>

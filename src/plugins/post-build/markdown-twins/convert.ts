@@ -26,6 +26,25 @@ export type TwinPage = {
   resolveLink: (target: string) => string;
   /** Absolute URL of a file of static/ (screenshots). */
   staticUrl: (file: string) => string;
+  /** The agent notes under the title (left out when absent, as in most unit tests). */
+  notes?: AgentNotes;
+};
+
+/**
+ * What an AI tool should know before it uses a twin: the Strapi version (and, as the page's
+ * "Verified against" mark says, what CI proves on the page), the page's canonical URL to cite, and
+ * where the rest of the docs are.
+ */
+export type AgentNotes = {
+  version: string;
+  /** What CI proves on the page, in the words of its VerifiedMark; '' when it proves nothing. */
+  proven: string;
+  canonicalUrl: string;
+  llmsUrl: string;
+  /** The page about the docs MCP server and the skill file. */
+  aiToolsUrl: string;
+  /** The command that starts the docs MCP server. */
+  mcpCommand: string;
 };
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
@@ -350,13 +369,42 @@ function convertAll(nodes: Node[], page: TwinPage): Node[] {
 
 const stringify = unified().use(remarkGfm, {tablePipeAlign: false}).use(remarkStringify, {bullet: '-', fences: true, rule: '-', emphasis: '_'});
 
-/** The Markdown twin of a page: `# title`, the description as a summary, then the body. */
+const link = (url: string, label = url): PhrasingContent => ({type: 'link', url, children: [text(label)]});
+
+/**
+ * The agent notes as a three-line blockquote. The version line reads like the page's mark: "Verified
+ * against Strapi X (what, in CI)" only where CI proves something, otherwise "Written for Strapi X".
+ */
+export function agentNotes(notes: AgentNotes): Node {
+  const version = notes.proven === '' ? `Written for Strapi ${notes.version}` : `Verified against Strapi ${notes.version} (${notes.proven}, in CI)`;
+  return {
+    type: 'blockquote',
+    children: [
+      list([
+        [strong('Strapi version:'), text(` ${version}`)],
+        [strong('Canonical URL:'), text(' '), link(notes.canonicalUrl)],
+        [
+          strong('For AI tools:'),
+          text(' every page is listed in '),
+          link(notes.llmsUrl),
+          text('; to search and read these docs from your tool, run the docs MCP server ('),
+          inlineCode(notes.mcpCommand),
+          text('): '),
+          link(notes.aiToolsUrl),
+        ],
+      ]),
+    ],
+  };
+}
+
+/** The Markdown twin of a page: `# title`, the description as a summary, the agent notes, then the body. */
 export function toMarkdown(source: string, page: TwinPage): string {
   const {tree} = parsePage(page.source, source);
   const body: Root = {type: 'root', children: convertAll(tree.children, page)};
   const head: Node[] = [
     {type: 'heading', depth: 1, children: [text(page.title)]},
     ...(page.description ? [{type: 'blockquote', children: [paragraph([text(page.description)])]} as Node] : []),
+    ...(page.notes ? [agentNotes(page.notes)] : []),
   ];
   return stringify.stringify({type: 'root', children: [...head, ...body.children]} as Root);
 }

@@ -4,7 +4,10 @@
  * - `/llms.txt` (llmstxt.org: title, summary, one link per page grouped by area, in sidebar order)
  *   and `/llms-full.txt` (every twin, areas and pages in sidebar order);
  * - each page's HTML links its twin with `<link rel="alternate" type="text/markdown">`, added to the
- *   built file so no JavaScript is involved.
+ *   built file so no JavaScript is involved;
+ * - every twin starts, under its title, with agent notes (convert.ts `agentNotes`): the Strapi version
+ *   and what CI proves on the page, read from the page's "Verified against" mark (src/remark/verified-examples),
+ *   the canonical URL, and pointers to llms.txt and the docs MCP server page.
  * The build prints how many twins it wrote and the size of the llms files.
  * Not a plugin of its own: src/plugins/post-build reads the docs in `allContentLoaded` (`twinDocs`)
  * and runs `writeMarkdownTwins` first after the build, before anything reads the pages' HTML.
@@ -13,7 +16,11 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {AllContent, DocusaurusConfig} from '@docusaurus/types';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {writeDocsMcpIndex} from './docs-mcp-index';
+import {provenSummary} from '../../../remark/verified-examples/remark';
+import {pageProofs} from '../../../remark/verified-examples/proofs';
 import {areAreas} from '../../site-index';
+import {AI_TOOLS_PAGE, MCP_SERVER, SKILL_FILE, strapiVersionOf} from '../agent-files/site';
 import {toMarkdown} from './convert';
 import {buildLlmsFull, buildLlmsTxt, linkResolver, orderBySidebar, type TwinDoc} from './model';
 
@@ -73,11 +80,54 @@ export function twinDocs(allContent: AllContent, options: MarkdownTwinsOptions):
   });
 }
 
+/**
+ * What CI proves on a page, in the words of its "Verified against" mark, or '' when the page shows no
+ * mark: the same figures and the same rule as src/remark/verified-examples/remark.ts (`.mdx` pages only).
+ * Parses the page again, which doubles the cost of the twins; the build reads the mark from the
+ * built page instead (`provenInHtml`) and uses this only for a page without HTML.
+ */
+export function provenOn(file: string, source: string): string {
+  if (!file.endsWith('.mdx')) return '';
+  const proofs = pageProofs(file, source);
+  return provenSummary({
+    examples: proofs.examples.verified,
+    total: proofs.examples.total,
+    boots: proofs.boots.verified,
+    types: proofs.types.verified,
+    commands: proofs.commands.verified,
+    labels: proofs.labels.verified,
+    messages: proofs.messages.verified,
+  });
+}
+
+const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: ' '};
+
+/**
+ * What CI proves on a built page, read from its VerifiedMark (src/components/VerifiedMark:
+ * "Verified against Strapi X (summary, in CI; status)"), or '' when the page has no mark. Throws when
+ * a mark cannot be read (the component's wording changed) or names another Strapi version than the
+ * twins', rather than let the twin say something the page does not.
+ */
+export function provenInHtml(html: string, version: string, page: string): string {
+  const mark = /<p\b[^>]*\sdata-verified=[^>]*>([\s\S]*?)<\/p>/.exec(html);
+  if (mark === null) return '';
+  const words = mark[1]
+    .replace(/<!--[\s\S]*?-->|<[^>]*>/g, '')
+    .replace(/&(#?\w+);/g, (entity, name: string) => ENTITIES[name] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim();
+  const found = /Verified against Strapi (\S+) \((.+), in CI; status\)$/.exec(words);
+  if (found === null) throw new Error(`cannot read the "Verified against" mark of ${page} ("${words}"): src/components/VerifiedMark and provenInHtml must agree.`);
+  if (found[1] !== version) throw new Error(`${page} says "Verified against Strapi ${found[1]}", the site config ${version}.`);
+  return found[2];
+}
+
 export type TwinsBuild = {
   outDir: string;
   siteDir: string;
   baseUrl: string;
-  siteConfig: Pick<DocusaurusConfig, 'url' | 'title' | 'tagline'>;
+  /** `customFields.strapiVersion` is the version the agent notes give. */
+  siteConfig: Pick<DocusaurusConfig, 'url' | 'title' | 'tagline' | 'customFields'>;
   docs: readonly TwinDoc[];
   options: MarkdownTwinsOptions;
 };
@@ -89,17 +139,33 @@ export type TwinsBuild = {
 export async function writeMarkdownTwins({outDir, siteDir, baseUrl, siteConfig, docs, options}: TwinsBuild): Promise<string> {
   const origin = siteConfig.url.replace(/\/$/, '');
   const resolveLink = linkResolver([...docs], origin, baseUrl);
+  const version = strapiVersionOf(siteConfig);
+  const aiToolsPage = docs.find((doc) => doc.source === AI_TOOLS_PAGE.source);
+  if (aiToolsPage === undefined) throw new Error(`markdown-twins: the agent notes link to ${AI_TOOLS_PAGE.source}, which is not a docs page of this build.`);
   const full: Array<{doc: TwinDoc; markdown: string}> = [];
+  const indexed: Array<{doc: TwinDoc; source: string; proven: string}> = [];
   for (const doc of docs) {
     let markdown: string;
+    const htmlPath = path.join(outDir, doc.permalink.slice(baseUrl.length), 'index.html');
+    const html = await readFile(htmlPath, 'utf8').catch(() => undefined);
     try {
       const source = await readFile(path.join(siteDir, doc.source), 'utf8');
+      const proven = html === undefined ? provenOn(doc.source, source) : provenInHtml(html, version, doc.permalink);
+      indexed.push({doc, source, proven});
       markdown = toMarkdown(source, {
         title: doc.title,
         description: doc.description,
         source: doc.source,
         resolveLink: (target) => resolveLink(target, doc),
         staticUrl: (file) => `${origin}${baseUrl}${file}`,
+        notes: {
+          version,
+          proven,
+          canonicalUrl: `${origin}${doc.permalink}`,
+          llmsUrl: `${origin}${baseUrl}llms.txt`,
+          aiToolsUrl: `${origin}${aiToolsPage.permalink}`,
+          mcpCommand: `npx ${MCP_SERVER.packageName}`,
+        },
       });
     } catch (error) {
       throw new Error(`markdown-twins: cannot convert ${doc.source}: ${error instanceof Error ? error.message : String(error)}`);
@@ -108,14 +174,14 @@ export async function writeMarkdownTwins({outDir, siteDir, baseUrl, siteConfig, 
     await mkdir(path.dirname(twinPath), {recursive: true});
     await writeFile(twinPath, markdown);
     full.push({doc, markdown});
-    const htmlPath = path.join(outDir, doc.permalink.slice(baseUrl.length), 'index.html');
-    const html = await readFile(htmlPath, 'utf8').catch(() => undefined);
     if (html !== undefined) await writeFile(htmlPath, linkTwin(html, `${doc.permalink}.md`));
   }
-  const llms = buildLlmsTxt([...docs], {title: siteConfig.title, tagline: siteConfig.tagline, origin, baseUrl, areas: options.areas});
+  const llms = buildLlmsTxt([...docs], {title: siteConfig.title, tagline: siteConfig.tagline, origin, baseUrl, areas: options.areas, skillFile: SKILL_FILE});
   const llmsFull = buildLlmsFull(full, {title: siteConfig.title, areas: options.areas});
   await writeFile(path.join(outDir, 'llms.txt'), llms);
   await writeFile(path.join(outDir, 'llms-full.txt'), llmsFull);
+  // The docs MCP server's index (packages/docs-mcp): per page what CI proves, and its <ApiCall>s.
+  const mcpIndex = await writeDocsMcpIndex({outDir, origin, baseUrl, strapiVersion: version, pages: indexed});
   const kb = (text: string) => `${(Buffer.byteLength(text) / 1024).toFixed(1)} KB`;
-  return `${full.length} Markdown twins; llms.txt ${kb(llms)}, llms-full.txt ${kb(llmsFull)}`;
+  return `${full.length} Markdown twins; llms.txt ${kb(llms)}, llms-full.txt ${kb(llmsFull)}; ${mcpIndex}`;
 }

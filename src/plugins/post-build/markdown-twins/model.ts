@@ -24,13 +24,16 @@ export function orderBySidebar<T extends {id: string}>(docs: T[], order: string[
 
 /**
  * Resolves a link written on a page to an absolute URL: a relative `.md`/`.mdx` path to the page it
- * names, a `#anchor` to the page itself, a site path to the site's origin. Outside URLs stay as they are;
- * a relative file the site does not have becomes a site path, resolved from the page's folder.
+ * names, a `#anchor` to the page itself, a site path to the site's origin. `pathname:///llms.txt`
+ * (Docusaurus's way to link a file of the build that is not a page) is a site path too. Outside URLs
+ * stay as they are; a relative file the site does not have becomes a site path, resolved from the
+ * page's folder.
  */
 export function linkResolver(docs: TwinDoc[], origin: string, baseUrl: string): (target: string, from: TwinDoc) => string {
   const bySource = new Map(docs.map((doc) => [doc.source, doc.permalink]));
   const site = (pathname: string) => `${origin}${pathname}`;
-  return (target, from) => {
+  const resolve = (target: string, from: TwinDoc): string => {
+    if (target.startsWith('pathname:///')) return resolve(target.slice('pathname://'.length), from);
     if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')) return target;
     if (target.startsWith('#') || target.startsWith('?')) return site(`${from.permalink}${target}`);
     if (target === '') return site(from.permalink);
@@ -43,10 +46,17 @@ export function linkResolver(docs: TwinDoc[], origin: string, baseUrl: string): 
     if (permalink !== undefined) return site(`${permalink}${hash}`);
     return site(`${path.posix.join(path.posix.dirname(from.permalink), file)}${hash}`);
   };
+  return resolve;
 }
 
-/** `/llms.txt` in the llmstxt.org format: title, summary, then the pages of each area. */
-export function buildLlmsTxt(docs: TwinDoc[], site: {title: string; tagline: string; origin: string; baseUrl: string; areas: readonly Area[]}): string {
+/**
+ * `/llms.txt` in the llmstxt.org format: title, summary, the skill file for coding assistants (when
+ * the build writes one: src/plugins/post-build/agent-files), then the pages of each area.
+ */
+export function buildLlmsTxt(
+  docs: TwinDoc[],
+  site: {title: string; tagline: string; origin: string; baseUrl: string; areas: readonly Area[]; skillFile?: string},
+): string {
   const lines = [
     `# ${site.title}`,
     '',
@@ -54,6 +64,14 @@ export function buildLlmsTxt(docs: TwinDoc[], site: {title: string; tagline: str
     '',
     `Every page below is plain Markdown (the web page's URL followed by \`.md\`). The whole site in one file: ${site.origin}${site.baseUrl}llms-full.txt`,
   ];
+  if (site.skillFile !== undefined) {
+    lines.push(
+      '',
+      '## For AI coding tools',
+      '',
+      `- [Strapi 5 skill](${site.origin}${site.baseUrl}${site.skillFile}): the rules that keep a coding assistant on Strapi 5 APIs, where each topic is documented, and how to connect the docs MCP server (Agent Skills format)`,
+    );
+  }
   for (const area of site.areas) {
     const pages = docs.filter((doc) => doc.area === area.id);
     if (pages.length === 0) continue;
