@@ -32,20 +32,25 @@ export function provenSummary(figures: {examples: number; total: number; boots?:
     .join(', ');
 }
 
+/** What CI proves on a page, in the words of its mark ('' when nothing), from its proofs. */
+export function summaryOfProofs(proofs: ReturnType<typeof pageProofs>): string {
+  return provenSummary({
+    examples: proofs.examples.verified,
+    total: proofs.examples.total,
+    boots: proofs.boots.verified,
+    types: proofs.types.verified,
+    commands: proofs.commands.verified,
+    labels: proofs.labels.verified,
+    messages: proofs.messages.verified,
+  });
+}
+
 export default function remarkVerifiedExamples({version}: Options) {
   return (tree: Root, file: {value: unknown; path?: string}) => {
     if (typeof file.value !== 'string' || !file.path?.endsWith('.mdx')) return;
     const relative = file.path.replace(/\\/g, '/').replace(/^.*?\/(docs\/)/, '$1');
     const proofs = pageProofs(relative, file.value);
-    const summary = provenSummary({
-      examples: proofs.examples.verified,
-      total: proofs.examples.total,
-      boots: proofs.boots.verified,
-      types: proofs.types.verified,
-      commands: proofs.commands.verified,
-      labels: proofs.labels.verified,
-      messages: proofs.messages.verified,
-    });
+    const summary = summaryOfProofs(proofs);
     if (summary === '') return;
     const mark: MdxJsxFlowElement = {
       type: 'mdxJsxFlowElement',

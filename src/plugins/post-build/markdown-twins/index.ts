@@ -17,7 +17,7 @@ import type {AllContent, DocusaurusConfig} from '@docusaurus/types';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {writeDocsMcpIndex} from './docs-mcp-index';
-import {provenSummary} from '../../../remark/verified-examples/remark';
+import {summaryOfProofs} from '../../../remark/verified-examples/remark';
 import {pageProofs} from '../../../remark/verified-examples/proofs';
 import {areAreas} from '../../site-index';
 import {AI_TOOLS_PAGE, MCP_SERVER, SKILL_FILE, strapiVersionOf} from '../agent-files/site';
@@ -87,17 +87,7 @@ export function twinDocs(allContent: AllContent, options: MarkdownTwinsOptions):
  * built page instead (`provenInHtml`) and uses this only for a page without HTML.
  */
 export function provenOn(file: string, source: string): string {
-  if (!file.endsWith('.mdx')) return '';
-  const proofs = pageProofs(file, source);
-  return provenSummary({
-    examples: proofs.examples.verified,
-    total: proofs.examples.total,
-    boots: proofs.boots.verified,
-    types: proofs.types.verified,
-    commands: proofs.commands.verified,
-    labels: proofs.labels.verified,
-    messages: proofs.messages.verified,
-  });
+  return file.endsWith('.mdx') ? summaryOfProofs(pageProofs(file, source)) : '';
 }
 
 const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: ' '};
