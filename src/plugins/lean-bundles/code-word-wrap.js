@@ -1,6 +1,6 @@
 /*
  * Stands in for @docusaurus/theme-common 3.10.2 `hooks/useCodeWordWrap.js` where the package's
- * internal index re-exports it, in the browser build (see ./index.ts, item 17). Same API, same
+ * internal index re-exports it, in the browser build (registry id `code-word-wrap`, src/deviations/registry.ts). Same API, same
  * behaviour for the reader.
  *
  * Each code block measures itself in an effect right after it mounts: whether its code overflows

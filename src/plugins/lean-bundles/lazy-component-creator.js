@@ -1,7 +1,7 @@
 /*
  * Stands in for @docusaurus/core 3.10.2 `ComponentCreator` where the generated route table
  * (`@generated/routes`, in every page's entry bundle) imports it; browser build only (see
- * ./index.ts, item 12).
+ * src/deviations/registry.ts, id `lazy-component-creator`).
  *
  * The route table calls ComponentCreator once per route (292 here) while the entry bundle is
  * evaluated, and each call builds a react-loadable component class and flattens the route's chunk

@@ -1,6 +1,6 @@
 /*
  * Stands in for @docusaurus/theme-common 3.10.2 `hooks/useWindowSize.js` in the browser build (see
- * ./index.ts, item 16), for both of its importers (the package's index and the mobile sidebar
+ * src/deviations/registry.ts, id `window-size`), for both of its importers (the package's index and the mobile sidebar
  * context). Same API, same values.
  *
  * The hook returns "ssr" in the first render, so that it matches the server's HTML, and measures the

@@ -1,6 +1,6 @@
 /*
  * Stands in for @docusaurus/core 3.10.2 `preload` where the client entry imports it; browser build
- * only (see ./index.ts, item 15).
+ * only (src/deviations/registry.ts, id `yielding-preload`).
  *
  * The client entry calls preload for the current page while the entry bundle is being evaluated,
  * so matching the page's address against the route table (a regular expression compiled and run
