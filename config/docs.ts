@@ -19,7 +19,7 @@ import {env} from './env';
  * Chromium (looked up, with Playwright, only then), into that folder, to be committed.
  */
 const renderDiagram = createDiagramRenderer({
-  cacheDir: path.join(__dirname, '..', 'src', 'data', 'diagrams'),
+  drawingsDir: path.join(__dirname, '..', 'src', 'data', 'diagrams'),
   chromiumPath: () => findChromium(env.CHROMIUM_PATH),
   chromiumArgs: CHROMIUM_ARGS,
 });

@@ -88,7 +88,7 @@ async function main(args: string[]): Promise<number> {
 
   const missing = new Set(folderState(drawingsDir, keys).missing);
   const render = createDiagramRenderer({
-    cacheDir: drawingsDir,
+    drawingsDir,
     chromiumPath: () => findChromium(process.env.CHROMIUM_PATH),
     chromiumArgs: CHROMIUM_ARGS,
     loadMermaidIsomorphic: () => import('mermaid-isomorphic'),

@@ -143,7 +143,7 @@ describe('committed diagram drawings (src/data/diagrams)', () => {
     let draws = 0;
     const messages: string[] = [];
     const drawing = createDiagramRenderer({
-      cacheDir: dir,
+      drawingsDir: dir,
       chromiumPath: undefined,
       chromiumArgs: [],
       draw: async (_source, _mode, id) => {
@@ -157,7 +157,7 @@ describe('committed diagram drawings (src/data/diagrams)', () => {
     assert.deepEqual(messages.map((message) => message.replace(/ into .*:/, ' into <dir>:')), ['2 diagram(s) drawn into <dir>: commit them']);
 
     // No Chromium: the drawn diagrams are read, a new one fails with how to draw it.
-    const offline = createDiagramRenderer({cacheDir: dir, chromiumPath: () => '/nonexistent/chromium', chromiumArgs: []});
+    const offline = createDiagramRenderer({drawingsDir: dir, chromiumPath: () => '/nonexistent/chromium', chromiumArgs: []});
     assert.equal((await offline('flowchart LR\n  a --> b')).light.width, 10);
     const missing = offline('flowchart LR\n  e --> f');
     await assert.rejects(missing, (error: Error) => {

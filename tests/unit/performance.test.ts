@@ -83,26 +83,26 @@ describe('build-time diagrams', () => {
   });
 
   it('draws each diagram once per colour mode and reuses the files', async () => {
-    const cacheDir = mkdtempSync(path.join(tmpdir(), 'diagrams-'));
+    const drawingsDir = mkdtempSync(path.join(tmpdir(), 'diagrams-'));
     const calls: string[] = [];
     const draw = async (_source: string, mode: string, id: string) => {
       calls.push(mode);
       return {svg: `<svg id="${id}" width="100%" style="max-width: 10px;"></svg>`, width: 10, height: 5};
     };
-    const render = createDiagramRenderer({cacheDir, chromiumPath: undefined, chromiumArgs: [], draw});
+    const render = createDiagramRenderer({drawingsDir, chromiumPath: undefined, chromiumArgs: [], draw});
     const first = await render('flowchart LR\n  A --> B');
     await render('flowchart LR\n  A --> B');
     assert.deepEqual(calls, ['light', 'dark']);
     assert.match(readFileSync(first.dark.file, 'utf8'), /^<svg width="10" height="5"/);
     // A second renderer (a rebuild) finds the files on disk.
-    const again = createDiagramRenderer({cacheDir, chromiumPath: undefined, chromiumArgs: [], draw});
+    const again = createDiagramRenderer({drawingsDir, chromiumPath: undefined, chromiumArgs: [], draw});
     assert.deepEqual(await again('flowchart LR\n  A --> B'), first);
     assert.equal(calls.length, 2);
   });
 
   it('explains how to get a browser when Chromium cannot start', async () => {
-    const cacheDir = mkdtempSync(path.join(tmpdir(), 'diagrams-'));
-    const render = createDiagramRenderer({cacheDir, chromiumPath: '/nonexistent/chromium', chromiumArgs: []});
+    const drawingsDir = mkdtempSync(path.join(tmpdir(), 'diagrams-'));
+    const render = createDiagramRenderer({drawingsDir, chromiumPath: '/nonexistent/chromium', chromiumArgs: []});
     await assert.rejects(render('flowchart LR\n  A --> B'), /drawn at build time in Chromium.*install-browser\.sh.*CHROMIUM_PATH/s);
   });
 });

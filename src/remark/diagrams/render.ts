@@ -185,7 +185,7 @@ function chromiumDraw(chromiumPath: ChromiumPath, args: string[], load: LoadMerm
 }
 
 export function createDiagramRenderer({
-  cacheDir,
+  drawingsDir,
   chromiumPath,
   chromiumArgs,
   loadMermaidIsomorphic = requireMermaidIsomorphic,
@@ -193,7 +193,7 @@ export function createDiagramRenderer({
   report = (message) => console.warn(message),
 }: {
   /** The folder of drawings (src/data/diagrams for the site): read first, written when a diagram is drawn. */
-  cacheDir: string;
+  drawingsDir: string;
   chromiumPath: ChromiumPath;
   chromiumArgs: string[];
   loadMermaidIsomorphic?: LoadMermaidIsomorphic;
@@ -209,7 +209,7 @@ export function createDiagramRenderer({
   let drawn = 0;
 
   const withFiles = (key: string, size: DiagramSizes) =>
-    Object.fromEntries(COLOR_MODES.map((mode) => [mode, {file: drawingFile(cacheDir, key, mode), ...size[mode]}])) as RenderedDiagram;
+    Object.fromEntries(COLOR_MODES.map((mode) => [mode, {file: drawingFile(drawingsDir, key, mode), ...size[mode]}])) as RenderedDiagram;
 
   async function drawOne(source: string, key: string, known: SizesManifest): Promise<RenderedDiagram> {
     drawing += 1;
@@ -222,26 +222,26 @@ export function createDiagramRenderer({
         size[mode] = {width: Math.ceil(width), height: Math.ceil(height)};
       }
       // Both files, then the sizes: a key is complete (./store.ts hasDrawing) only once all three are there.
-      mkdirSync(cacheDir, {recursive: true});
-      for (const mode of COLOR_MODES) writeFileSync(drawingFile(cacheDir, key, mode), svgs[mode]);
+      mkdirSync(drawingsDir, {recursive: true});
+      for (const mode of COLOR_MODES) writeFileSync(drawingFile(drawingsDir, key, mode), svgs[mode]);
       known[key] = size;
-      writeSizes(cacheDir, known);
+      writeSizes(drawingsDir, known);
       drawn += 1;
       return withFiles(key, size);
     } catch (error) {
-      throw new Error(`this Mermaid diagram has no drawing in ${shown(cacheDir)} (key ${key}) and could not be drawn: ${(error as Error).message}`);
+      throw new Error(`this Mermaid diagram has no drawing in ${shown(drawingsDir)} (key ${key}) and could not be drawn: ${(error as Error).message}`);
     } finally {
       drawing -= 1;
       if (drawing === 0 && drawn > 0) {
-        report(`${drawn} diagram(s) drawn into ${shown(cacheDir)}: commit them`);
+        report(`${drawn} diagram(s) drawn into ${shown(drawingsDir)}: commit them`);
         drawn = 0;
       }
     }
   }
 
   async function renderOne(source: string, key: string): Promise<RenderedDiagram> {
-    sizes ??= readSizes(cacheDir);
-    if (hasDrawing(cacheDir, sizes, key)) return withFiles(key, sizes[key]);
+    sizes ??= readSizes(drawingsDir);
+    if (hasDrawing(drawingsDir, sizes, key)) return withFiles(key, sizes[key]);
     return drawOne(source, key, sizes);
   }
 
