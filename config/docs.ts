@@ -3,6 +3,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginConfig} from '@docusaurus/types';
 import path from 'node:path';
 import {CHROMIUM_ARGS} from './chromium';
+import remarkApiCalls from '../src/remark/api-calls';
 import remarkDiagrams from '../src/remark/diagrams/remark';
 import {createDiagramRenderer, findChromium} from '../src/remark/diagrams/render';
 import docsAreaPlugin from '../src/plugins/docs-area';
@@ -44,6 +45,8 @@ export const commonDocsOptions = {
     remarkMsg,
     // <Since id="…" /> becomes a "Since 5.x" link from src/data/since.json (no component, no JavaScript).
     remarkSince,
+    // <ApiCall> gets tryKey, the key of its request's try-it/<key>.json (samples, recorded response).
+    remarkApiCalls,
   ],
   // ```mermaid fences become build-time images (before Docusaurus's image plugin turns them into assets).
   beforeDefaultRemarkPlugins: [[remarkDiagrams, {render: renderDiagram}]],

@@ -3,6 +3,7 @@
  * and every code block marked `runnable` (Document Service / Query Engine code and its documented
  * output). Reads MDX the way the content gates do.
  */
+import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Code, RootContent} from 'mdast';
@@ -15,6 +16,11 @@ export const AUTH_KINDS: readonly Auth[] = ['public', 'token', 'read-only-token'
 
 export type ApiExample = {
   kind: 'api';
+  /**
+   * Names this request across the build, the recorded responses and the site's Try it files: a hash
+   * of the page and the request (see requestKey), so it survives edits elsewhere on the page.
+   */
+  key: string;
   file: string;
   line: number;
   title: string;
@@ -87,12 +93,30 @@ export function runnableMeta(meta: string | null | undefined): {runnable: boolea
   return {runnable: true, skip: skip?.[1]?.trim(), partial};
 }
 
+/**
+ * The key of a page's request: 12 hex digits of the SHA-256 of its page (path under the repository,
+ * `docs/…`), method, path, auth, header and body (whitespace outside JSON strings ignored), plus the
+ * count of identical requests above it on the page (`-2`, `-3`…).
+ */
+export function requestKey(file: string, request: {method: string; path: string; auth: string; headers: Record<string, string>; body?: string}, occurrence = 1): string {
+  let body = request.body?.trim() ?? '';
+  try {
+    if (body) body = JSON.stringify(JSON.parse(body));
+  } catch {
+    // Not JSON: the check reports it; the key uses the text as written.
+  }
+  const identity = JSON.stringify([file.replace(/\\/g, '/'), request.method, request.path, request.auth, request.headers, body]);
+  const hash = createHash('sha256').update(identity).digest('hex').slice(0, 12);
+  return occurrence > 1 ? `${hash}-${occurrence}` : hash;
+}
+
 export function extractExamples(file: string, source: string): {api: ApiExample[]; code: CodeExample[]; problems: string[]} {
   const {tree} = parsePage(file, source);
   const api: ApiExample[] = [];
   const code: CodeExample[] = [];
   const problems: string[] = [];
   const where = (node: {position?: {start: {line: number}}}) => `${file}:${node.position?.start.line ?? 0}`;
+  const seen = new Map<string, number>();
 
   visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
     if (node.name !== 'ApiCall') {
@@ -127,16 +151,22 @@ export function extractExamples(file: string, source: string): {api: ApiExample[
       problems.push(`${where(node)}: skip needs a written reason, e.g. skip="needs an SMTP server".`);
       return;
     }
+    const headers = headerMatch ? {[headerMatch[1]]: headerMatch[2]} : {};
+    const body = firstCode(request, 'json')?.value;
+    const base = requestKey(file, {method, path: requestPath, auth, headers, body});
+    const occurrence = (seen.get(base) ?? 0) + 1;
+    seen.set(base, occurrence);
     api.push({
       kind: 'api',
+      key: occurrence > 1 ? `${base}-${occurrence}` : base,
       file,
       line: node.position?.start.line ?? 0,
       title: stringAttribute(request, 'title') ?? `${method} ${requestPath}`,
       method,
       path: requestPath,
       auth,
-      headers: headerMatch ? {[headerMatch[1]]: headerMatch[2]} : {},
-      body: firstCode(request, 'json')?.value,
+      headers,
+      body,
       status,
       response: firstCode(response, 'json')?.value,
       partial: attribute(response, 'partial') !== undefined,

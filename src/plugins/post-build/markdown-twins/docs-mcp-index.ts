@@ -9,7 +9,7 @@
 import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {DOCS_INDEX_FILE, docsIndexJson} from '../../../../packages/docs-mcp/src/docs-index.js';
-import {extractExamples} from '../../../../scripts/verify-live/extract.mts';
+import type {ApiExample} from '../../../../scripts/verify-live/extract.mts';
 import {AUTH_LABEL} from '../../../components/ApiCall/auth';
 import type {TwinDoc} from './model';
 
@@ -19,14 +19,14 @@ export async function writeDocsMcpIndex({outDir, origin, baseUrl, strapiVersion,
   origin: string;
   baseUrl: string;
   strapiVersion: string;
-  pages: ReadonlyArray<{doc: TwinDoc; source: string; proven: string}>;
+  pages: ReadonlyArray<{doc: TwinDoc; proven: string; examples: readonly ApiExample[]}>;
 }): Promise<string> {
-  const indexed = pages.map(({doc, source, proven}) => ({
+  const indexed = pages.map(({doc, proven, examples}) => ({
     url: `${origin}${doc.permalink}`,
     title: doc.title,
     area: doc.area,
     verified: proven,
-    examples: source.includes('<ApiCall') ? extractExamples(doc.source, source).api : [],
+    examples,
   }));
   await writeFile(path.join(outDir, DOCS_INDEX_FILE), docsIndexJson({site: `${origin}${baseUrl}`, strapiVersion, authLabels: AUTH_LABEL, pages: indexed}));
   const examples = indexed.reduce((sum, page) => sum + page.examples.length, 0);

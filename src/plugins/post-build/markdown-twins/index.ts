@@ -16,6 +16,8 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {AllContent, DocusaurusConfig} from '@docusaurus/types';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {extractExamples, type ApiExample} from '../../../../scripts/verify-live/extract.mts';
+import {writeTryItFiles} from '../try-it';
 import {writeDocsMcpIndex} from './docs-mcp-index';
 import {summaryOfProofs} from '../../../remark/verified-examples/remark';
 import {pageProofs} from '../../../remark/verified-examples/proofs';
@@ -133,7 +135,7 @@ export async function writeMarkdownTwins({outDir, siteDir, baseUrl, siteConfig, 
   const aiToolsPage = docs.find((doc) => doc.source === AI_TOOLS_PAGE.source);
   if (aiToolsPage === undefined) throw new Error(`markdown-twins: the agent notes link to ${AI_TOOLS_PAGE.source}, which is not a docs page of this build.`);
   const full: Array<{doc: TwinDoc; markdown: string}> = [];
-  const indexed: Array<{doc: TwinDoc; source: string; proven: string}> = [];
+  const indexed: Array<{doc: TwinDoc; source: string; proven: string; examples: ApiExample[]}> = [];
   for (const doc of docs) {
     let markdown: string;
     const htmlPath = path.join(outDir, doc.permalink.slice(baseUrl.length), 'index.html');
@@ -141,7 +143,7 @@ export async function writeMarkdownTwins({outDir, siteDir, baseUrl, siteConfig, 
     try {
       const source = await readFile(path.join(siteDir, doc.source), 'utf8');
       const proven = html === undefined ? provenOn(doc.source, source) : provenInHtml(html, version, doc.permalink);
-      indexed.push({doc, source, proven});
+      indexed.push({doc, source, proven, examples: source.includes('<ApiCall') ? extractExamples(doc.source, source).api : []});
       markdown = toMarkdown(source, {
         title: doc.title,
         description: doc.description,
@@ -172,6 +174,8 @@ export async function writeMarkdownTwins({outDir, siteDir, baseUrl, siteConfig, 
   await writeFile(path.join(outDir, 'llms-full.txt'), llmsFull);
   // The docs MCP server's index (packages/docs-mcp): per page what CI proves, and its <ApiCall>s.
   const mcpIndex = await writeDocsMcpIndex({outDir, origin, baseUrl, strapiVersion: version, pages: indexed});
+  // Try it: each <ApiCall>'s request, samples and recorded response, fetched when a reader opens them.
+  const tryIt = await writeTryItFiles({outDir, siteDir, pages: indexed.map(({doc, examples}) => ({permalink: doc.permalink, examples}))});
   const kb = (text: string) => `${(Buffer.byteLength(text) / 1024).toFixed(1)} KB`;
-  return `${full.length} Markdown twins; llms.txt ${kb(llms)}, llms-full.txt ${kb(llmsFull)}; ${mcpIndex}`;
+  return `${full.length} Markdown twins; llms.txt ${kb(llms)}, llms-full.txt ${kb(llmsFull)}; ${mcpIndex}; ${tryIt}`;
 }
