@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
@@ -159,6 +159,10 @@ describe('markdown-twins step', () => {
       '---\ntitle: REST\n---\n\n<ApiCall>\n<Request method="GET" path="/api/articles" />\n<Response status={200}>\n\n```json\n{"data": []}\n```\n\n</Response>\n</ApiCall>\n',
     );
     writeFileSync(path.join(siteDir, 'docs', 'dev-docs', 'ai-tools.mdx'), '---\ntitle: AI tools\n---\n\nConnect the server.\n');
+    // The reference app's one collection type the request samples need (src/plugins/post-build/try-it/collections.ts).
+    const schemaDir = path.join(siteDir, 'tests', 'strapi-app', 'src', 'api', 'article', 'content-types', 'article');
+    mkdirSync(schemaDir, {recursive: true});
+    writeFileSync(path.join(schemaDir, 'schema.json'), JSON.stringify({kind: 'collectionType', info: {singularName: 'article', pluralName: 'articles'}}));
     writeFileSync(path.join(outDir, 'dev-docs', 'intro', 'index.html'), '<html><head><title>Intro</title></head><body></body></html>');
     const docs = [
       doc('docs/dev-docs/intro.mdx', '/dev-docs/intro', {title: 'Intro', description: 'Start here.'}),
@@ -172,7 +176,17 @@ describe('markdown-twins step', () => {
     const {dir, siteDir, outDir, docs} = fixture();
     try {
       const summary = await writeMarkdownTwins({outDir, siteDir, baseUrl: '/', siteConfig, docs, options: {areas}});
-      assert.match(summary, /^3 Markdown twins; llms\.txt \d+\.\d KB, llms-full\.txt \d+\.\d KB; docs-mcp\.json 3 pages, 1 API examples$/);
+      assert.match(summary, /^3 Markdown twins; llms\.txt \d+\.\d KB, llms-full\.txt \d+\.\d KB; docs-mcp\.json 3 pages, 1 API examples; try-it\/ 1 request files \(0 with a recorded response\)$/);
+      // The request's generated samples follow it in the twin, and its Try it file is in the build.
+      const rest = readFileSync(path.join(outDir, 'dev-docs', 'api', 'rest.md'), 'utf8');
+      assert.match(rest, /```bash\ncurl 'http:\/\/localhost:1337\/api\/articles' \\\n  -H "Authorization: Bearer \$STRAPI_TOKEN"\n```/);
+      assert.match(rest, /const articles = client\.collection\('articles'\);/);
+      const [tryIt] = readdirSync(path.join(outDir, 'try-it'));
+      const file = JSON.parse(readFileSync(path.join(outDir, 'try-it', tryIt), 'utf8'));
+      assert.deepEqual(file.request, {method: 'GET', path: '/api/articles', auth: 'token', headers: {}});
+      assert.equal(file.page, '/dev-docs/api/rest');
+      assert.equal(file.verified, null);
+      assert.match(file.unverified, /npm run verify:live -- --record/);
       assert.match(readFileSync(path.join(outDir, 'dev-docs', 'intro.md'), 'utf8'), /^# Intro\n[\s\S]*\[REST\]\(https:\/\/docs\.example\.org\/dev-docs\/api\/rest\)/);
       assert.match(readFileSync(path.join(outDir, 'dev-docs', 'intro', 'index.html'), 'utf8'), /href="\/dev-docs\/intro\.md" data-markdown-twin><\/head>/);
       const llms = readFileSync(path.join(outDir, 'llms.txt'), 'utf8');

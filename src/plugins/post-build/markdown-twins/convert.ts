@@ -11,6 +11,7 @@ import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 import {parsePage} from '../../../../scripts/content-gates/parse.mts';
 import {AUTH_LABEL, type Auth} from '../../../components/ApiCall/auth';
+import {tokenVariable, type Samples} from '../try-it/samples';
 import {BREAKING_CHANGE_AREAS, BREAKING_CHANGES} from '../../../data/breaking-changes';
 import {byRelease, compareVersions, docUrl, EDITIONS, SINCE, SINCE_KINDS, sinceEntry, titleParts} from '../../../data/since';
 
@@ -28,6 +29,11 @@ export type TwinPage = {
   staticUrl: (file: string) => string;
   /** The agent notes under the title (left out when absent, as in most unit tests). */
   notes?: AgentNotes;
+  /**
+   * The generated samples of the page's <ApiCall>s, in page order (src/plugins/post-build/try-it/samples.ts);
+   * each request of the twin is followed by them. Absent in most unit tests.
+   */
+  apiSamples?: readonly Samples[];
 };
 
 /**
@@ -131,7 +137,25 @@ function inline(nodes: Node[]): PhrasingContent[] {
 
 const isAuth = (value: string): value is Auth => Object.hasOwn(AUTH_LABEL, value);
 
+/** How many <ApiCall>s of a page the conversion has met, to pair each with its samples. */
+const apiCallsSeen = new WeakMap<TwinPage, number>();
+
+function samplesOf(samples: Samples, variable: string | undefined): Node[] {
+  return [
+    paragraph([text('The same request with cURL'), ...(variable ? [text(' (set '), inlineCode(variable), text(' to the token first)')] : []), text(':')]),
+    code('bash', samples.curl),
+    paragraph([text('With '), inlineCode('fetch'), text(' (Node.js 18+ ES module):')]),
+    code('js', samples.fetch.trimEnd()),
+    ...(samples.client
+      ? [paragraph([text('With '), inlineCode('@strapi/client'), text(':')]), code('js', samples.client.trimEnd())]
+      : [paragraph([text(`With @strapi/client: none, because ${samples.clientReason ?? 'the client cannot send it.'}`)])]),
+  ];
+}
+
 function apiCall(node: Jsx, page: TwinPage): Node[] {
+  const seen = apiCallsSeen.get(page) ?? 0;
+  apiCallsSeen.set(page, seen + 1);
+  const samples = page.apiSamples?.[seen];
   const out: Node[] = [];
   for (const part of node.children) {
     if (part.type !== 'mdxJsxFlowElement' && part.type !== 'mdxJsxTextElement') continue;
@@ -143,6 +167,7 @@ function apiCall(node: Jsx, page: TwinPage): Node[] {
       const headers = [authHeader, attribute(part, 'header')].filter((h): h is string => h !== undefined);
       out.push(code('http', [`${attribute(part, 'method') ?? 'GET'} ${attribute(part, 'path') ?? '/'}`, ...headers].join('\n')));
       out.push(...childrenOf(part, page));
+      if (samples) out.push(...samplesOf(samples, isAuth(auth) ? tokenVariable(auth) : undefined));
     } else if (part.name === 'Response') {
       const partial = attribute(part, 'partial') !== undefined;
       out.push(paragraph([text('Response '), inlineCode(attribute(part, 'status') ?? '200'), text(partial ? ' (some fields omitted):' : ':')]));

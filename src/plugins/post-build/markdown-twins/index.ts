@@ -17,7 +17,9 @@ import type {AllContent, DocusaurusConfig} from '@docusaurus/types';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {extractExamples, type ApiExample} from '../../../../scripts/verify-live/extract.mts';
-import {writeTryItFiles} from '../try-it';
+import {requestOf, writeTryItFiles} from '../try-it';
+import {appCollections} from '../try-it/collections';
+import {samplesFor} from '../try-it/samples';
 import {writeDocsMcpIndex} from './docs-mcp-index';
 import {summaryOfProofs} from '../../../remark/verified-examples/remark';
 import {pageProofs} from '../../../remark/verified-examples/proofs';
@@ -135,6 +137,9 @@ export async function writeMarkdownTwins({outDir, siteDir, baseUrl, siteConfig, 
   const aiToolsPage = docs.find((doc) => doc.source === AI_TOOLS_PAGE.source);
   if (aiToolsPage === undefined) throw new Error(`markdown-twins: the agent notes link to ${AI_TOOLS_PAGE.source}, which is not a docs page of this build.`);
   const full: Array<{doc: TwinDoc; markdown: string}> = [];
+  // Read only when a page has an <ApiCall> (the unit tests' small sites have none, nor a reference app).
+  let collections: Set<string> | undefined;
+  const appTypes = () => (collections ??= appCollections(siteDir));
   const indexed: Array<{doc: TwinDoc; source: string; proven: string; examples: ApiExample[]}> = [];
   for (const doc of docs) {
     let markdown: string;
@@ -143,13 +148,15 @@ export async function writeMarkdownTwins({outDir, siteDir, baseUrl, siteConfig, 
     try {
       const source = await readFile(path.join(siteDir, doc.source), 'utf8');
       const proven = html === undefined ? provenOn(doc.source, source) : provenInHtml(html, version, doc.permalink);
-      indexed.push({doc, source, proven, examples: source.includes('<ApiCall') ? extractExamples(doc.source, source).api : []});
+      const examples = source.includes('<ApiCall') ? extractExamples(doc.source, source).api : [];
+      indexed.push({doc, source, proven, examples});
       markdown = toMarkdown(source, {
         title: doc.title,
         description: doc.description,
         source: doc.source,
         resolveLink: (target) => resolveLink(target, doc),
         staticUrl: (file) => `${origin}${baseUrl}${file}`,
+        apiSamples: examples.map((example) => samplesFor(requestOf(example), example.status, {collections: appTypes()})),
         notes: {
           version,
           proven,

@@ -56,6 +56,7 @@ export async function writeTryItFiles({outDir, siteDir, pages}: {
   siteDir: string;
   pages: ReadonlyArray<{permalink: string; examples: readonly ApiExample[]}>;
 }): Promise<string> {
+  if (!pages.some(({examples}) => examples.length > 0)) return `${TRY_IT_DIR}/ none (no <ApiCall> in this build)`;
   const context = {collections: appCollections(siteDir), recorded: readRecorded(siteDir)};
   const dir = path.join(outDir, TRY_IT_DIR);
   await mkdir(dir, {recursive: true});
