@@ -20,6 +20,7 @@ import {fileURLToPath} from 'node:url';
 import {after, before, describe, it} from 'node:test';
 import * as pagefind from 'pagefind';
 import {DOCS_INDEX_FILE, docsIndexJson} from '../../packages/docs-mcp/src/docs-index.js';
+import {samplesFor} from '../../src/plugins/post-build/try-it/samples.ts';
 import {pageRoute, parseLlmsTxt} from '../../packages/docs-mcp/src/pages.js';
 import {localSource, pagefindFetch, siteSource} from '../../packages/docs-mcp/src/source.js';
 import {AUTH_LABEL} from '../../src/components/ApiCall/auth.ts';
@@ -48,7 +49,17 @@ function fixtureIndex(): string {
         examples: [
           {title: 'List articles', method: 'GET', path: '/api/articles', auth: 'token', status: 200, response: '{"data": []}', partial: true},
           {title: 'Get an article by documentId', method: 'GET', path: '/api/articles/ujzde8gxd6ncf10epf91dhod', auth: 'token', status: 200, response: '{"data": {}}'},
-          {title: 'Create an article', method: 'POST', path: '/api/articles', auth: 'token', body: '{"data": {"title": "Hello"}}', status: 201, response: '{"data": {}}'},
+          {
+            title: 'Create an article',
+            method: 'POST',
+            path: '/api/articles',
+            auth: 'token',
+            body: '{"data": {"title": "Hello"}}',
+            status: 201,
+            response: '{"data": {}}',
+            // The build's generated samples (src/plugins/post-build/try-it/samples.ts).
+            samples: samplesFor({method: 'POST', path: '/api/articles', auth: 'token', headers: {}, body: '{"data": {"title": "Hello"}}'}, 201, {collections: new Set(['articles'])}),
+          },
           {title: 'Only titles', method: 'GET', path: '/api/articles?fields[0]=title', auth: 'public', status: 200, response: '{"data": []}'},
         ],
       },
@@ -305,6 +316,11 @@ describe('docs MCP server: tools over stdio', () => {
     assert.match(byPlaceholder.text, /### Get an article by documentId/);
     const create = await call(session, 'get_example', {method: 'POST', path: 'http://localhost:1337/api/articles'});
     assert.match(create.text, /Request body:\n\n```json\n\{"data": \{"title": "Hello"\}\}\n```/);
+    // With the samples the build generated: cURL, fetch and @strapi/client.
+    assert.match(create.text, /```bash\ncurl -X POST 'http:\/\/localhost:1337\/api\/articles' \\\n  -H "Authorization: Bearer \$STRAPI_TOKEN"/);
+    assert.match(create.text, /With @strapi\/client:\n\n```js\nimport \{strapi\} from '@strapi\/client';[\s\S]*articles\.create\(\{\n  title: 'Hello',\n\}\)/);
+    // Examples of builds without samples print none.
+    assert.doesNotMatch(list.text, /curl/);
     const skipped = await call(session, 'get_example', {method: 'POST', path: '/api/auth/forgot-password'});
     assert.match(skipped.text, /Authentication: No authentication \(Public role\)\nVerification: not run in CI \(sends an email: needs a working email provider\): shown as documented, not verified\./);
     assert.match(skipped.text, /```http\nPOST \/api\/auth\/forgot-password\n```/);

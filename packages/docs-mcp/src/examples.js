@@ -124,6 +124,12 @@ export function exampleMarkdown(example, version) {
   if (example.body !== null) parts.push('', 'Request body:', '', '```json', example.body, '```');
   parts.push('', `Response \`${example.status}\`${example.partial ? ' (some fields omitted)' : ''}:`);
   parts.push(...(example.response === null ? ['', '(no body)'] : ['', '```json', example.response, '```']));
+  const samples = example.samples ?? null;
+  if (samples) {
+    parts.push('', 'The same request as cURL (against a local Strapi; set the token variable first):', '', '```bash', samples.curl, '```');
+    parts.push('', 'With fetch (Node.js ES module):', '', '```js', samples.fetch.trimEnd(), '```');
+    parts.push(...(samples.client ? ['', 'With @strapi/client:', '', '```js', samples.client.trimEnd(), '```'] : ['', `With @strapi/client: none (${samples.clientReason ?? 'not supported'}).`]));
+  }
   return parts.join('\n');
 }
 

@@ -11,6 +11,7 @@ import path from 'node:path';
 import {DOCS_INDEX_FILE, docsIndexJson} from '../../../../packages/docs-mcp/src/docs-index.js';
 import type {ApiExample} from '../../../../scripts/verify-live/extract.mts';
 import {AUTH_LABEL} from '../../../components/ApiCall/auth';
+import type {Samples} from '../try-it/samples';
 import type {TwinDoc} from './model';
 
 export async function writeDocsMcpIndex({outDir, origin, baseUrl, strapiVersion, pages}: {
@@ -19,14 +20,14 @@ export async function writeDocsMcpIndex({outDir, origin, baseUrl, strapiVersion,
   origin: string;
   baseUrl: string;
   strapiVersion: string;
-  pages: ReadonlyArray<{doc: TwinDoc; proven: string; examples: readonly ApiExample[]}>;
+  pages: ReadonlyArray<{doc: TwinDoc; proven: string; examples: readonly ApiExample[]; samples: readonly Samples[]}>;
 }): Promise<string> {
-  const indexed = pages.map(({doc, proven, examples}) => ({
+  const indexed = pages.map(({doc, proven, examples, samples}) => ({
     url: `${origin}${doc.permalink}`,
     title: doc.title,
     area: doc.area,
     verified: proven,
-    examples,
+    examples: examples.map((example, index) => ({...example, samples: samples[index]})),
   }));
   await writeFile(path.join(outDir, DOCS_INDEX_FILE), docsIndexJson({site: `${origin}${baseUrl}`, strapiVersion, authLabels: AUTH_LABEL, pages: indexed}));
   const examples = indexed.reduce((sum, page) => sum + page.examples.length, 0);

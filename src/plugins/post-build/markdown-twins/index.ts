@@ -19,7 +19,7 @@ import path from 'node:path';
 import {extractExamples, type ApiExample} from '../../../../scripts/verify-live/extract.mts';
 import {requestOf, writeTryItFiles} from '../try-it';
 import {appCollections} from '../try-it/collections';
-import {samplesFor} from '../try-it/samples';
+import {samplesFor, type Samples} from '../try-it/samples';
 import {writeDocsMcpIndex} from './docs-mcp-index';
 import {summaryOfProofs} from '../../../remark/verified-examples/remark';
 import {pageProofs} from '../../../remark/verified-examples/proofs';
@@ -140,7 +140,7 @@ export async function writeMarkdownTwins({outDir, siteDir, baseUrl, siteConfig, 
   // Read only when a page has an <ApiCall> (the unit tests' small sites have none, nor a reference app).
   let collections: Set<string> | undefined;
   const appTypes = () => (collections ??= appCollections(siteDir));
-  const indexed: Array<{doc: TwinDoc; source: string; proven: string; examples: ApiExample[]}> = [];
+  const indexed: Array<{doc: TwinDoc; source: string; proven: string; examples: ApiExample[]; samples: Samples[]}> = [];
   for (const doc of docs) {
     let markdown: string;
     const htmlPath = path.join(outDir, doc.permalink.slice(baseUrl.length), 'index.html');
@@ -149,14 +149,15 @@ export async function writeMarkdownTwins({outDir, siteDir, baseUrl, siteConfig, 
       const source = await readFile(path.join(siteDir, doc.source), 'utf8');
       const proven = html === undefined ? provenOn(doc.source, source) : provenInHtml(html, version, doc.permalink);
       const examples = source.includes('<ApiCall') ? extractExamples(doc.source, source).api : [];
-      indexed.push({doc, source, proven, examples});
+      const samples = examples.map((example) => samplesFor(requestOf(example), example.status, {collections: appTypes()}));
+      indexed.push({doc, source, proven, examples, samples});
       markdown = toMarkdown(source, {
         title: doc.title,
         description: doc.description,
         source: doc.source,
         resolveLink: (target) => resolveLink(target, doc),
         staticUrl: (file) => `${origin}${baseUrl}${file}`,
-        apiSamples: examples.map((example) => samplesFor(requestOf(example), example.status, {collections: appTypes()})),
+        apiSamples: samples,
         notes: {
           version,
           proven,
