@@ -50,7 +50,7 @@ export async function bearer(example: {auth: ApiExample['auth'] | 'bad-token'}, 
 }
 
 /** Documented ids of documents created earlier on the page become the real ones. */
-function substitute(text: string, ids: Map<string, string>): string {
+export function substitute(text: string, ids: Map<string, string>): string {
   let out = text;
   for (const [documented, real] of ids) {
     out = out.split(documented).join(real);
@@ -66,7 +66,50 @@ function parseJson(text: string, what: string): {value?: unknown; error?: string
   }
 }
 
-export async function runApiExample(example: ApiExample, session: Session): Promise<Outcome<ApiExample>> {
+/**
+ * What the harness sent for an example and what the app answered: the generated samples
+ * (samples.mts) must send the same request, writes get this answer replayed, and `--record` keeps
+ * the answer as the page's verified response (recordings.mts).
+ */
+export type Exchange = {
+  sent: {method: string; path: string; headers: Record<string, string>; body?: string};
+  /** The documented → real documentIds in force when the request was sent (they rewrote it). */
+  ids: Map<string, string>;
+  answer: {status: number; contentType?: string; body: string};
+};
+
+export type ApiRun = Outcome<ApiExample> & {exchange?: Exchange};
+
+/**
+ * A real answer against what the page documents: status, then the body (an error body on its
+ * status, name and message; any other by compareJson). Pairs of documented → real documentIds found
+ * in the body are added to `ids`, so later requests of the page reach the documents it created.
+ */
+export function compareAnswer(example: ApiExample, status: number, text: string, ids: Map<string, string>): {problems: Mismatch[]} | {error: string} {
+  const problems: Mismatch[] = [];
+  if (status !== example.status) {
+    problems.push({path: 'status', documented: example.status, real: status, reason: 'status differs'});
+  }
+  if (example.response !== undefined) {
+    const documented = parseJson(example.response, 'documented response');
+    if (documented.error) {
+      return {error: documented.error};
+    }
+    const real = text === '' ? {value: null} : parseJson(text, 'real response');
+    if (real.error) {
+      problems.push({path: '(body)', documented: documented.value, real: text.slice(0, 200), reason: real.error});
+    } else if (example.status >= 400 && isErrorBody(documented.value)) {
+      problems.push(...compareError(documented.value, real.value));
+    } else {
+      const sourceMaps = Object.keys(example.headers).some((name) => name.toLowerCase() === 'strapi-encode-source-maps');
+      problems.push(...compareJson(documented.value, real.value, {partial: example.partial, invisible: sourceMaps ? 'strip' : undefined}));
+      documentIdPairs(documented.value, real.value, ids);
+    }
+  }
+  return {problems};
+}
+
+export async function runApiExample(example: ApiExample, session: Session): Promise<ApiRun> {
   if (example.skip) {
     return {example, status: 'excluded', detail: example.skip};
   }
@@ -84,38 +127,29 @@ export async function runApiExample(example: ApiExample, session: Session): Prom
     headers['Content-Type'] = 'application/json';
     body = substitute(JSON.stringify(parsed.value), session.ids);
   }
-  const url = `${session.app.url}${substitute(example.path, session.ids)}`;
+  const ids = new Map(session.ids);
+  const requestPath = substitute(example.path, session.ids);
   let response: Response;
   try {
-    response = await fetch(url, {method: example.method, headers, body, signal: AbortSignal.timeout(20_000)});
+    response = await fetch(`${session.app.url}${requestPath}`, {method: example.method, headers, body, signal: AbortSignal.timeout(20_000)});
   } catch (error) {
     return {example, status: 'failed', detail: `request failed: ${(error as Error).message}`};
   }
   const text = await response.text();
-  const problems: Mismatch[] = [];
-  if (response.status !== example.status) {
-    problems.push({path: 'status', documented: example.status, real: response.status, reason: 'status differs'});
+  const contentType = response.headers.get('content-type') ?? undefined;
+  const exchange: Exchange = {
+    sent: {method: example.method, path: requestPath, headers, ...(body !== undefined ? {body} : {})},
+    ids,
+    answer: {status: response.status, ...(contentType !== undefined ? {contentType} : {}), body: text},
+  };
+  const compared = compareAnswer(example, response.status, text, session.ids);
+  if ('error' in compared) {
+    return {example, status: 'failed', detail: compared.error, exchange};
   }
-  if (example.response !== undefined) {
-    const documented = parseJson(example.response, 'documented response');
-    if (documented.error) {
-      return {example, status: 'failed', detail: documented.error};
-    }
-    const real = text === '' ? {value: null} : parseJson(text, 'real response');
-    if (real.error) {
-      problems.push({path: '(body)', documented: documented.value, real: text.slice(0, 200), reason: real.error});
-    } else if (example.status >= 400 && isErrorBody(documented.value)) {
-      problems.push(...compareError(documented.value, real.value));
-    } else {
-      const sourceMaps = Object.keys(example.headers).some((name) => name.toLowerCase() === 'strapi-encode-source-maps');
-      problems.push(...compareJson(documented.value, real.value, {partial: example.partial, invisible: sourceMaps ? 'strip' : undefined}));
-      documentIdPairs(documented.value, real.value, session.ids);
-    }
+  if (compared.problems.length === 0) {
+    return {example, status: 'verified', exchange};
   }
-  if (problems.length === 0) {
-    return {example, status: 'verified'};
-  }
-  return {example, status: 'failed', detail: problems.map(formatMismatch).join('\n')};
+  return {example, status: 'failed', detail: compared.problems.map(formatMismatch).join('\n'), exchange};
 }
 
 export function newSession(app: RunningApp): Session {

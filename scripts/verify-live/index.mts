@@ -7,14 +7,24 @@
  * names against the installed @strapi/upgrade.
  * Prints `N of M examples verified, K excluded` per kind; exits 1 on any mismatch.
  *
+ * Every <ApiCall> also runs its three generated samples (cURL, fetch, @strapi/client; samples.mts)
+ * and has its recorded response (src/data/verified-responses.json, recordings.mts) compared with
+ * what the app answers.
+ *
  * Options: --only <substring>   run only the pages whose path contains it
  *          --no-boots           leave out the config boots (npm test runs them after the e2e suite)
+ *          --record             write the responses the app gave the <ApiCall>s into
+ *                               src/data/verified-responses.json instead of comparing them (with
+ *                               --only, the other pages' recordings are kept)
  */
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {ensureInstalled, startApp, strapiVersion, type RunningApp} from './app.mts';
 import {listPages} from '../content-gates/index.mts';
 import {newSession, runApiExample} from './api-examples.mts';
+import {checkRecording, readRecordings, RERECORD, writeRecordings} from './recordings.mts';
+import {startSampleRunner} from './samples.mts';
+import type {RecordedResponse} from '../../src/plugins/post-build/try-it/recorded.ts';
 import {runCodeExamples} from './code-examples.mts';
 import {checkCli} from './cli.mts';
 import {checkCommandLines} from './command-lines.mts';
@@ -33,11 +43,11 @@ import {checkSinceEntries, entriesToCheck} from './since-check.mts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-function parseArgs(argv: string[]): {only?: string; boots: boolean} {
+function parseArgs(argv: string[]): {only?: string; boots: boolean; record: boolean} {
   const index = argv.indexOf('--only');
   // npm test boots the config samples on its own once the e2e suite is done (CPU-bound work that
   // would otherwise compete with the browsers): `--no-boots` leaves them out here.
-  return {only: index >= 0 ? argv[index + 1] : undefined, boots: !argv.includes('--no-boots')};
+  return {only: index >= 0 ? argv[index + 1] : undefined, boots: !argv.includes('--no-boots'), record: argv.includes('--record')};
 }
 
 function line(outcome: Outcome, label: string): string {
@@ -45,9 +55,15 @@ function line(outcome: Outcome, label: string): string {
 }
 
 async function main() {
-  const {only, boots} = parseArgs(process.argv.slice(2));
+  const {only, boots, record} = parseArgs(process.argv.slice(2));
   const version = strapiVersion();
-  console.log(`== verify:live against Strapi ${version}`);
+  console.log(`== verify:live against Strapi ${version}${record ? ' (recording the ApiCall responses)' : ''}`);
+  const recorded = readRecordings(ROOT);
+  // One file holds one Strapi version: recording some pages against another would mix two.
+  if (record && only && recorded && recorded.strapi !== version) {
+    console.error(`The recorded responses come from Strapi ${recorded.strapi}, the app runs ${version}: record every page (npm run verify:live -- --record, without --only).`);
+    process.exit(1);
+  }
   const files = listPages(path.join(ROOT, 'docs')).filter((file) => !only || file.includes(only));
   const api: ApiExample[] = [];
   const code: CodeExample[] = [];
@@ -74,6 +90,8 @@ async function main() {
   const writes = (examples: ApiExample[]) => examples.some((e) => e.method !== 'GET' && !e.skip);
   const ordered = [...pages.entries()].sort(([, a], [, b]) => Number(writes(a)) - Number(writes(b)));
   const apiOutcomes: Outcome<ApiExample>[] = [];
+  const recordedOutcomes: Outcome<ApiExample>[] = [];
+  const fresh = new Map<string, RecordedResponse>();
   let graphqlOutcomes: Outcome[] = [];
   let clientOutcomes: Outcome[] = [];
   let requestOutcomes: Outcome[] = [];
@@ -81,6 +99,8 @@ async function main() {
   let mcpOutcomes: Outcome[] = [];
   let app: RunningApp | undefined;
   const started = Date.now();
+  // The samples' checking proxies forward GETs to whichever app is running (same port across restarts).
+  const samples = startSampleRunner(ROOT, () => app?.url ?? '');
   try {
     app = await startApp({fresh: true});
     console.log(`Reference app up and seeded in ${Math.round((Date.now() - started) / 1000)} s at ${app.url}`);
@@ -89,15 +109,23 @@ async function main() {
     graphqlOutcomes = await checkGraphql(ROOT, files, app.url);
     for (const [, examples] of ordered) {
       if (writes(examples) && dirty) {
+        // Samples still running read the data their example read: they finish before the restart.
+        await samples.settle();
         await app.stop();
         app = await startApp();
       }
       dirty ||= writes(examples);
       const session = newSession(app);
       for (const example of examples) {
-        apiOutcomes.push(await runApiExample(example, session));
+        // Likewise before the harness writes.
+        if (example.method !== 'GET' && !example.skip) await samples.settle();
+        const run = await runApiExample(example, session);
+        apiOutcomes.push(run);
+        if (!example.skip) recordedOutcomes.push(checkRecording(run, recorded, record, fresh));
+        await samples.schedule(run, session);
       }
     }
+    await samples.settle();
     // The requests of code blocks and the statuses pages promise (they only read, or fail on purpose).
     const requests = await sendPageRequests(ROOT, files, newSession(app));
     if (requests.problems.length > 0) {
@@ -117,11 +145,19 @@ async function main() {
     app = await startApp();
     clientOutcomes = await runClientExamples(ROOT, files, app);
   } finally {
+    await samples.settle();
     await app?.stop();
   }
 
+  if (record) {
+    // With --only, the recordings of the other pages stay, unless their request left the docs.
+    const keep = only ? new Set(listPages(path.join(ROOT, 'docs')).flatMap((file) => extractFile(ROOT, file).api.map((example) => example.key))) : undefined;
+    const written = writeRecordings(ROOT, {strapi: version, fresh, keep, existing: recorded});
+    console.log(`Recorded ${fresh.size} responses (${written.count} in ${written.file}).`);
+  }
+
   // How long each kind took, printed with its totals (CI's time budget is shared by every step).
-  const seconds: Record<string, number> = {ApiCall: (Date.now() - started) / 1000};
+  const seconds: Record<string, number> = {ApiCall: (Date.now() - started) / 1000, sample: samples.totals.waited};
   const timed = async <T,>(label: string, run: () => T | Promise<T>): Promise<T> => {
     const start = Date.now();
     try {
@@ -155,6 +191,8 @@ async function main() {
   };
   const totals = [
     report('ApiCall', apiOutcomes),
+    report('recorded', recordedOutcomes),
+    report('sample', samples.outcomes),
     report('code', codeOutcomes),
     report('CLI', cliOutcomes),
     report('command', commandOutcomes),
@@ -177,6 +215,9 @@ async function main() {
     const took = seconds[t.label] === undefined ? '' : ` (${Math.round(seconds[t.label])} s)`;
     console.log(`${t.label}: ${t.verified} of ${t.total} examples verified, ${t.excluded} excluded${t.failed ? `, ${t.failed} FAILED` : ''}${took}`);
   }
+  console.log(`Samples: ${samples.totals.sent} requests sent to Strapi, ${samples.totals.replayed} writes checked request-identical and replayed; the harness waited ${Math.round(samples.totals.waited)} s for them`);
+  const recordings = totals.find((t) => t.label === 'recorded');
+  if (recordings?.failed && !record) console.log(`Recorded responses that no longer hold: ${RERECORD}`);
   const labels = totals.find((t) => t.label === 'label');
   if (labels) console.log(`${labels.verified} of ${labels.total - labels.excluded} labels found in Strapi ${version} (${labels.excluded} excluded with a reason)`);
   const failed = totals.reduce((sum, t) => sum + t.failed, 0);

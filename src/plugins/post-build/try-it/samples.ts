@@ -113,9 +113,14 @@ function authHeader(request: ApiRequest): string | undefined {
   return variable ? `Authorization: \`Bearer \${process.env.${variable}}\`,` : undefined;
 }
 
-/** How a script prints what it received: the status, then the body (none for 204). */
+/**
+ * How a script prints what it received: the status, then the body as Strapi sent it (none for 204),
+ * as cURL prints it. Not `.json()`: a route may answer with text (a plugin's sample route answers
+ * "Welcome to Strapi"), and console.log would print the objects nested deeper than two levels
+ * (populated relations) as `[Object]`.
+ */
 function printResponse(status: number, response = 'response'): string {
-  return status === 204 ? `console.log(${response}.status);` : `console.log(${response}.status, await ${response}.json());`;
+  return status === 204 ? `console.log(${response}.status);` : `console.log(${response}.status, await ${response}.text());`;
 }
 
 export function fetchSample(request: ApiRequest, status: number): string {
@@ -163,7 +168,8 @@ type ClientCall = {setup: string[]; call: string};
 /** A Content API route of a collection type, as a manager call; undefined when the route is another kind. */
 function managerCall(request: ApiRequest, options: ClientOptions): ClientCall | undefined {
   const [pathname] = request.path.split('?');
-  const match = /^\/api\/([\w-]+)(?:\/([\w-]+))?$/.exec(pathname);
+  // A documentId is 24 lowercase letters and digits; `/api/restaurants/featured` is a custom route.
+  const match = /^\/api\/([\w-]+)(?:\/([a-z0-9]{24}))?$/.exec(pathname);
   if (!match || !options.collections.has(match[1])) return undefined;
   const [, collection, documentId] = match;
   const query = queryObject(request.path);
@@ -228,7 +234,9 @@ export function clientSample(request: ApiRequest, status: number, options: Clien
   const call = managed ?? fetchCall(request);
   if (!call) return {reason: 'no @strapi/client call sends this request.'};
   const variable = tokenVariable(request.auth);
-  const config = [`baseURL: '${SAMPLE_ORIGIN}/api'`, ...(variable ? [`auth: process.env.${variable}`] : [])].join(', ');
+  // A collection manager sends no per-call headers: the page's header goes into the client's config.
+  const headers = managed ? Object.entries(request.headers).map(([name, value]) => `${IDENTIFIER.test(name) ? name : jsString(name)}: ${jsString(value)}`) : [];
+  const config = [`baseURL: '${SAMPLE_ORIGIN}/api'`, ...(variable ? [`auth: process.env.${variable}`] : []), ...(headers.length > 0 ? [`headers: {${headers.join(', ')}}`] : [])].join(', ');
   const lines = [`import {strapi} from '@strapi/client';`, '', `const client = strapi({${config}});`, ...call.setup];
   const isFetch = managed === undefined;
   if (status >= 300) {
@@ -246,7 +254,8 @@ export function clientSample(request: ApiRequest, status: number, options: Clien
   } else if (status === 204 || request.method === 'DELETE') {
     lines.push('', `await ${call.call};`, `console.log('deleted');`);
   } else {
-    lines.push('', `const result = await ${call.call};`, 'console.log(result);');
+    // console.dir with no depth limit: console.log would print populated relations as `[Object]`.
+    lines.push('', `const result = await ${call.call};`, 'console.dir(result, {depth: null});');
   }
   return {code: `${lines.join('\n')}\n`};
 }
