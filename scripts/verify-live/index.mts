@@ -9,7 +9,8 @@
  *
  * Every <ApiCall> also runs its three generated samples (cURL, fetch, @strapi/client; samples.mts)
  * and has its recorded response (src/data/verified-responses.json, recordings.mts) compared with
- * what the app answers.
+ * what the app answers. While the app runs, the site's Try it panel is driven in Chromium against it
+ * (tests/e2e/try-it-live.spec.ts through try-it-live.mts; needs the builds).
  *
  * Options: --only <substring>   run only the pages whose path contains it
  *          --no-boots           leave out the config boots (npm test runs them after the e2e suite)
@@ -32,6 +33,7 @@ import {checkCodemods} from './codemods.mts';
 import {runCodemodPairs} from './codemod-runs.mts';
 import {checkGraphql, runGraphql} from './graphql.mts';
 import {runClientExamples} from './client-examples.mts';
+import {runTryItLive} from './try-it-live.mts';
 import {MCP_PAGE, runMcpExamples} from './mcp.mts';
 import {sendPageRequests} from './requests.mts';
 import type {Outcome} from './compare.mts';
@@ -94,6 +96,7 @@ async function main() {
   const fresh = new Map<string, RecordedResponse>();
   let graphqlOutcomes: Outcome[] = [];
   let clientOutcomes: Outcome[] = [];
+  let tryItOutcomes: Outcome[] = [];
   let requestOutcomes: Outcome[] = [];
   let graphqlRunOutcomes: Outcome[] = [];
   let mcpOutcomes: Outcome[] = [];
@@ -144,6 +147,8 @@ async function main() {
     await app.stop();
     app = await startApp();
     clientOutcomes = await runClientExamples(ROOT, files, app);
+    // The site's Try it panel, in Chromium on the built site, sending real requests to this app.
+    if (!only) tryItOutcomes = await runTryItLive(app);
   } finally {
     await samples.settle();
     await app?.stop();
@@ -201,6 +206,7 @@ async function main() {
     report('codemod', codemodOutcomes),
     report('GraphQL', graphqlOutcomes),
     report('client', clientOutcomes),
+    report('Try it', tryItOutcomes),
     report('request', requestOutcomes),
     report('GraphQL run', graphqlRunOutcomes),
     report('MCP', mcpOutcomes),

@@ -40,6 +40,7 @@ export const devDocsEntries: Entry[] = [
           'api/rest/sort-pagination',
           'api/rest/relations',
           'api/rest/interactive-query-builder',
+          'api/rest/try-it',
           {
             label: 'Guides',
             items: ['api/rest/guides/authenticate-requests', 'api/rest/guides/understanding-populate'],

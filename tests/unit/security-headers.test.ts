@@ -4,7 +4,7 @@ import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import {buildPolicy, inlineScripts, isRedirectPage, scriptHash, serviceSources} from '../../src/plugins/post-build/security-headers/csp';
+import {buildPolicy, inlineScripts, isRedirectPage, scriptHash, serviceSources, TRY_IT_TARGETS} from '../../src/plugins/post-build/security-headers/csp';
 import {headersFor, parseHeaders, parseRedirects, patternToRegExp, renderHeaders, renderRedirects} from '../../src/plugins/post-build/security-headers/host-files';
 import {hasLiveCode, routeOfFile, siteSecurityOptions, writeSecurityFiles} from '../../src/plugins/post-build/security-headers';
 
@@ -29,12 +29,26 @@ describe('Content-Security-Policy', () => {
     const policy = buildPolicy([scriptHash('x')], {});
     assert.deepEqual(directive(policy, 'default-src'), ["'self'"]);
     assert.deepEqual(directive(policy, 'script-src'), ["'self'", "'wasm-unsafe-eval'", scriptHash('x')]);
-    assert.deepEqual(directive(policy, 'connect-src'), ["'self'"]);
+    assert.deepEqual(directive(policy, 'connect-src'), ["'self'", 'http://localhost:*', 'http://127.0.0.1:*', 'https:']);
     assert.deepEqual(directive(policy, 'frame-ancestors'), ["'none'"]);
     assert.deepEqual(directive(policy, 'object-src'), ["'none'"]);
     assert.ok(!policy.includes("'unsafe-eval'"));
     assert.ok(!directive(policy, 'script-src').includes("'unsafe-inline'"));
-    assert.ok(!policy.includes('https:'));
+    // Only connect-src reaches beyond the site (for Try it); scripts, frames, images and styles do not.
+    for (const part of policy.split('; ').filter((item) => !item.startsWith('connect-src '))) {
+      assert.ok(!/https:|http:|\*/.test(part), part);
+    }
+  });
+
+  it('lets Try it reach https origins and this computer over http, and nothing else', () => {
+    assert.deepEqual([...TRY_IT_TARGETS], ['http://localhost:*', 'http://127.0.0.1:*', 'https:']);
+    const connect = directive(buildPolicy([], {}), 'connect-src');
+    // No scheme-wide http:, no wildcard host, and no IPv6 literal (CSP has no form for one; Chromium
+    // rejects `http://[::1]:*` with a console error on every page).
+    assert.ok(!connect.includes('http:'));
+    assert.ok(!connect.includes('*'));
+    assert.ok(!connect.some((source) => source.includes('[')));
+    assert.ok(connect.filter((source) => source.startsWith('http://')).every((source) => /^http:\/\/(localhost|127\.0\.0\.1):\*$/.test(source)));
   });
 
   it('adds a service host only when that service is configured', () => {

@@ -1,5 +1,6 @@
 import CodeBlock from '@theme/CodeBlock';
 import {useId, useRef, useState, type ReactNode} from 'react';
+import {useTryIt} from '../ApiCall/tryIt';
 import type {QueryResult} from './buildQuery';
 import {DEFAULT_ENDPOINT, DEFAULT_QUERY, DEFAULT_URL} from './defaults';
 import styles from './styles.module.css';
@@ -9,7 +10,8 @@ type Build = typeof import('./buildQuery').buildQuery;
 /**
  * Edit an object of REST parameters and see the query string Strapi expects. The parser and the
  * encoder (json5, qs) load on the first edit; until then the default example's URL is shown as
- * written in defaults.ts.
+ * written in defaults.ts. Try it sends the current URL to the reader's Strapi (the panel loads
+ * when opened, ../ApiCall/tryIt.tsx); a custom query has no recorded response.
  */
 export default function InteractiveQueryBuilder(): ReactNode {
   const id = useId();
@@ -31,6 +33,7 @@ export default function InteractiveQueryBuilder(): ReactNode {
   if (result?.ok && result.url !== lastGood) {
     setLastGood(result.url);
   }
+  const [tryButton, tryPanel] = useTryIt({request: {method: 'GET', path: lastGood, auth: 'token', headers: {}}}, styles.tryIt);
 
   return (
     <div className={styles.builder}>
@@ -79,10 +82,14 @@ export default function InteractiveQueryBuilder(): ReactNode {
           </p>
         )}
       </div>
-      <p className={styles.label}>Encoded request URL</p>
+      <div className={styles.outputHead}>
+        <p className={styles.label}>Encoded request URL</p>
+        {tryButton}
+      </div>
       <CodeBlock language="text" className={styles.output}>
         {`GET ${lastGood}`}
       </CodeBlock>
+      {tryPanel}
     </div>
   );
 }

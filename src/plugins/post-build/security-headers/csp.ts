@@ -20,6 +20,24 @@ export type Services = {
   feedbackEndpoint?: string;
 };
 
+/**
+ * Where "Try it" (src/components/ApiCall/TryIt) may send a reader's request: the reader's own Strapi,
+ * at an address only the reader knows, so no host list can name it. Allowed: any https origin, and
+ * plain http only to this computer (`localhost` and `127.0.0.1`, any port: `strapi develop` serves
+ * http://localhost:1337). Why that is acceptable:
+ * - the reader chooses the target and types it; the page sends nothing on its own, and nothing else
+ *   of the site fetches cross-origin (its own files are 'self'; configured services add their hosts);
+ * - https protects the reader's token in transit; loopback http never leaves the machine, and every
+ *   other http origin stays blocked (an https page would refuse it as mixed content anyway);
+ * - connect-src governs fetch only: scripts, frames, images and styles keep their own lists, so an
+ *   injected script still cannot load, and the panel shows answers as text, never as markup.
+ * The cost is that an injected script could send data to any https host; script-src (hashes, no
+ * 'unsafe-inline') is what keeps such a script out. `http://[::1]:*` is left out: CSP host sources
+ * have no IPv6 form, and Chromium rejects it with a console error on every page (measured); the
+ * panel asks for `localhost` instead.
+ */
+export const TRY_IT_TARGETS: readonly string[] = ['http://localhost:*', 'http://127.0.0.1:*', 'https:'];
+
 /** What every page may do with nothing configured. */
 export const BASE_POLICY: Required<Record<Directive, readonly string[]>> = {
   'default-src': ["'self'"],
@@ -29,7 +47,7 @@ export const BASE_POLICY: Required<Record<Directive, readonly string[]>> = {
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:'],
   'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'"],
+  'connect-src': ["'self'", ...TRY_IT_TARGETS],
   'worker-src': ["'self'"],
   'frame-src': ["'self'"],
   'object-src': ["'none'"],
