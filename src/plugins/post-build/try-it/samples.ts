@@ -123,20 +123,31 @@ function printResponse(status: number, response = 'response'): string {
   return status === 204 ? `console.log(${response}.status);` : `console.log(${response}.status, await ${response}.text());`;
 }
 
-export function fetchSample(request: ApiRequest, status: number): string {
-  const url = jsString(`${SAMPLE_ORIGIN}${request.path}`);
+/**
+ * The options of `fetch()` (or `client.fetch()`) for this request, one per entry: method, headers
+ * (the Authorization header only `withAuth`: the client adds its own), JSON body.
+ */
+function initOptions(request: ApiRequest, withAuth: boolean): string[] {
   const headers = [
-    authHeader(request),
+    withAuth ? authHeader(request) : undefined,
     ...Object.entries(request.headers).map(([name, value]) => `${IDENTIFIER.test(name) ? name : jsString(name)}: ${jsString(value)},`),
     ...(request.body !== undefined ? [`'Content-Type': 'application/json',`] : []),
   ].filter((line): line is string => line !== undefined);
-  const options = [
+  return [
     ...(request.method === 'GET' ? [] : [`method: '${request.method}',`]),
     ...(headers.length > 0 ? [`headers: {\n${headers.map((line) => `    ${line}`).join('\n')}\n  },`] : []),
     ...(request.body !== undefined ? [`body: JSON.stringify(${jsLiteral(parsedBody(request), '  ')}),`] : []),
   ];
-  const call = options.length === 0 ? `await fetch(${url})` : `await fetch(${url}, {\n${options.map((line) => `  ${line}`).join('\n')}\n})`;
-  return `const response = ${call};\n${printResponse(status)}\n`;
+}
+
+/** `fn(url)`, or `fn(url, {…})` with the options one per line. */
+function callText(fn: string, url: string, options: readonly string[]): string {
+  return options.length === 0 ? `${fn}(${url})` : `${fn}(${url}, {\n${options.map((line) => `  ${line}`).join('\n')}\n})`;
+}
+
+export function fetchSample(request: ApiRequest, status: number): string {
+  const call = callText('fetch', jsString(`${SAMPLE_ORIGIN}${request.path}`), initOptions(request, true));
+  return `const response = await ${call};\n${printResponse(status)}\n`;
 }
 
 /** Query values as a reader would write them: numbers and booleans unquoted (qs writes them back the same). */
@@ -192,29 +203,12 @@ function managerCall(request: ApiRequest, options: ClientOptions): ClientCall | 
   }
   if (query) args.push(jsLiteral(query));
   const name = {GET: id ? 'findOne' : 'find', POST: 'create', PUT: 'update', DELETE: 'delete'}[method];
-  const multiline = args.some((arg) => arg.includes('\n'));
-  const argText = multiline ? args.join(', ') : args.join(', ');
-  return {setup: [`const ${manager} = client.collection('${collection}');`], call: `${manager}.${name}(${argText})`};
+  return {setup: [`const ${manager} = client.collection('${collection}');`], call: `${manager}.${name}(${args.join(', ')})`};
 }
 
 function fetchCall(request: ApiRequest): ClientCall | undefined {
   if (!request.path.startsWith('/api/')) return undefined;
-  const init = [
-    ...(request.method === 'GET' ? [] : [`method: '${request.method}',`]),
-    ...Object.keys(request.headers).length > 0 || request.body !== undefined
-      ? [
-          `headers: {\n${[
-            ...Object.entries(request.headers).map(([name, value]) => `${IDENTIFIER.test(name) ? name : jsString(name)}: ${jsString(value)},`),
-            ...(request.body !== undefined ? [`'Content-Type': 'application/json',`] : []),
-          ]
-            .map((line) => `    ${line}`)
-            .join('\n')}\n  },`,
-        ]
-      : [],
-    ...(request.body !== undefined ? [`body: JSON.stringify(${jsLiteral(parsedBody(request), '  ')}),`] : []),
-  ];
-  const url = jsString(request.path.slice('/api'.length));
-  return {setup: [], call: init.length === 0 ? `client.fetch(${url})` : `client.fetch(${url}, {\n${init.map((line) => `  ${line}`).join('\n')}\n})`};
+  return {setup: [], call: callText('client.fetch', jsString(request.path.slice('/api'.length)), initOptions(request, false))};
 }
 
 /**
