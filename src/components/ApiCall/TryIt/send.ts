@@ -189,23 +189,22 @@ async function readLimited(response: Response, limit: number): Promise<{data: Ui
     if (total > limit) {
       chunks.push(value.subarray(0, value.byteLength - (total - limit)));
       void reader.cancel().catch(() => {});
-      const data = new Uint8Array(limit);
-      let at = 0;
-      for (const chunk of chunks) {
-        data.set(chunk, at);
-        at += chunk.byteLength;
-      }
-      return {data, total, cut: true};
+      return {data: joined(chunks, limit), total, cut: true};
     }
     chunks.push(value);
   }
-  const data = new Uint8Array(total);
+  return {data: joined(chunks, total), total, cut: false};
+}
+
+/** The chunks read, one after the other, in one array of `size` bytes. */
+function joined(chunks: readonly Uint8Array[], size: number): Uint8Array {
+  const data = new Uint8Array(size);
   let at = 0;
   for (const chunk of chunks) {
     data.set(chunk, at);
     at += chunk.byteLength;
   }
-  return {data, total, cut: false};
+  return data;
 }
 
 /** The snippet of config/middlewares.js that lets this site read the answers. */
