@@ -19,6 +19,7 @@ import {listPages} from '../../scripts/content-gates/index.mts';
 import {extractExamples} from '../../scripts/verify-live/extract.mts';
 import {requestDifferences} from '../../scripts/verify-live/samples.mts';
 import {appCollections} from '../../src/plugins/post-build/try-it/collections';
+import {requestOf} from '../../src/plugins/post-build/try-it';
 import {queryObject, SAMPLE_ORIGIN, samplesFor, type ApiRequest} from '../../src/plugins/post-build/try-it/samples';
 
 const ROOT = path.join(__dirname, '../..');
@@ -176,7 +177,7 @@ describe('the samples of every <ApiCall> of the docs', () => {
   it('are valid bash (cURL) and valid ES modules (fetch, @strapi/client)', () => {
     const problems: string[] = [];
     for (const example of examples) {
-      const samples = samplesFor({method: example.method, path: example.path, auth: example.auth, headers: example.headers, ...(example.body !== undefined ? {body: example.body} : {})}, example.status, {collections: docsCollections});
+      const samples = samplesFor(requestOf(example), example.status, {collections: docsCollections});
       const where = `${example.file}:${example.line}`;
       const bash = bashErrors(samples.curl);
       if (bash) problems.push(`${where} cURL: ${bash}`);

@@ -183,7 +183,7 @@ export async function writeMarkdownTwins({outDir, siteDir, baseUrl, siteConfig, 
   // The docs MCP server's index (packages/docs-mcp): per page what CI proves, and its <ApiCall>s.
   const mcpIndex = await writeDocsMcpIndex({outDir, origin, baseUrl, strapiVersion: version, pages: indexed});
   // Try it: each <ApiCall>'s request, samples and recorded response, fetched when a reader opens them.
-  const tryIt = await writeTryItFiles({outDir, siteDir, pages: indexed.map(({doc, examples}) => ({permalink: doc.permalink, examples}))});
+  const tryIt = await writeTryItFiles({outDir, siteDir, pages: indexed.map(({doc, examples, samples}) => ({permalink: doc.permalink, examples, samples}))});
   const kb = (text: string) => `${(Buffer.byteLength(text) / 1024).toFixed(1)} KB`;
   return `${full.length} Markdown twins; llms.txt ${kb(llms)}, llms-full.txt ${kb(llmsFull)}; ${mcpIndex}; ${tryIt}`;
 }

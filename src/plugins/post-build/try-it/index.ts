@@ -8,9 +8,8 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {ApiExample} from '../../../../scripts/verify-live/extract.mts';
-import {appCollections} from './collections';
 import {readRecorded, type RecordedResponse} from './recorded';
-import {samplesFor, type ApiRequest, type Samples} from './samples';
+import type {ApiRequest, Samples} from './samples';
 
 export const TRY_IT_DIR = 'try-it';
 
@@ -33,18 +32,18 @@ export function requestOf(example: Pick<ApiExample, 'method' | 'path' | 'auth' |
   return {method: example.method, path: example.path, auth: example.auth, headers: example.headers, ...(example.body !== undefined ? {body: example.body} : {})};
 }
 
-/** One file's content for one example of a page. */
-export function tryItFile(example: ApiExample, page: string, context: {collections: ReadonlySet<string>; recorded: ReturnType<typeof readRecorded>}): TryItFile {
+/** One file's content for one example of a page, with the samples the twins step generated for it. */
+export function tryItFile(example: ApiExample, samples: Samples, page: string, recorded: ReturnType<typeof readRecorded>): TryItFile {
   const request = requestOf(example);
-  const recording = example.skip ? undefined : context.recorded?.responses[example.key];
+  const recording = example.skip ? undefined : recorded?.responses[example.key];
   return {
     key: example.key,
     page,
     title: example.title,
     request,
     status: example.status,
-    samples: samplesFor(request, example.status, {collections: context.collections}),
-    verified: recording && context.recorded ? {...recording, strapi: context.recorded.strapi, recorded: context.recorded.recorded} : null,
+    samples,
+    verified: recording && recorded ? {...recording, strapi: recorded.strapi, recorded: recorded.recorded} : null,
     ...(recording
       ? {}
       : {unverified: example.skip ? `CI does not run this request: ${example.skip}` : 'No response has been recorded for this request yet (npm run verify:live -- --record).'}),
@@ -54,17 +53,18 @@ export function tryItFile(example: ApiExample, page: string, context: {collectio
 export async function writeTryItFiles({outDir, siteDir, pages}: {
   outDir: string;
   siteDir: string;
-  pages: ReadonlyArray<{permalink: string; examples: readonly ApiExample[]}>;
+  /** Each page's examples and, in the same order, their samples. */
+  pages: ReadonlyArray<{permalink: string; examples: readonly ApiExample[]; samples: readonly Samples[]}>;
 }): Promise<string> {
   if (!pages.some(({examples}) => examples.length > 0)) return `${TRY_IT_DIR}/ none (no <ApiCall> in this build)`;
-  const context = {collections: appCollections(siteDir), recorded: readRecorded(siteDir)};
+  const recorded = readRecorded(siteDir);
   const dir = path.join(outDir, TRY_IT_DIR);
   await mkdir(dir, {recursive: true});
   let files = 0;
   let verified = 0;
-  for (const {permalink, examples} of pages) {
-    for (const example of examples) {
-      const file = tryItFile(example, permalink, context);
+  for (const {permalink, examples, samples} of pages) {
+    for (const [index, example] of examples.entries()) {
+      const file = tryItFile(example, samples[index], permalink, recorded);
       await writeFile(path.join(dir, `${example.key}.json`), JSON.stringify(file));
       files += 1;
       if (file.verified) verified += 1;
