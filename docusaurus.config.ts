@@ -86,6 +86,7 @@ const config = {
         },
         readSiteRedirects(),
       ),
+      precompress: !env.SKIP_PRECOMPRESS,
     }),
   ],
   themes: ['@docusaurus/theme-live-codeblock'],

@@ -154,7 +154,8 @@ export async function startApp({
   env: extraEnv = {},
 }: {port?: number; fresh?: boolean; timeoutMs?: number; env?: Record<string, string>} = {}): Promise<RunningApp> {
   mkdirSync(RUN_DIR, {recursive: true});
-  const dbFile = path.join(RUN_DIR, 'data.db');
+  // One database file per port: the next app can start while the one before still serves.
+  const dbFile = path.join(RUN_DIR, port === PORT ? 'data.db' : `data-${port}.db`);
   rmSync(dbFile, {force: true});
   rmSync(`${dbFile}-wal`, {force: true});
   rmSync(`${dbFile}-shm`, {force: true});

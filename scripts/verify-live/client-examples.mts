@@ -26,6 +26,8 @@ export type ClientExample = {file: string; line: number; name: string; code: str
  * `imports`, each with the ```text block that follows it as the output it promises.
  */
 export function scriptSamples(file: string, source: string, imports: RegExp): ClientExample[] {
+  // No block can import the package if the page never names it: skip parsing (most pages).
+  if (!imports.test(source)) return [];
   const blocks = parsePage(file, source).codeBlocks as Code[];
   return blocks.flatMap((code, index) => {
     const name = /(?:^|\s)title="([\w./-]+\.mjs)"/.exec(code.meta ?? '')?.[1];

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
@@ -75,6 +75,19 @@ describe('post-build pipeline', () => {
     const steps = sitePipeline(context, {twins: {areas}, search: 'algolia', security: siteSecurityOptions({gtm: false}, [])}, () => []);
     const search = steps.find((step) => step.name === 'search-index');
     assert.equal(await search?.run(site), 'skipped: Algolia is configured');
+  });
+
+  it('leaves the compressed copies out when told (SKIP_PRECOMPRESS), saying so, and writes none', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'post-build-'));
+    try {
+      writeFileSync(path.join(dir, 'page.html'), '<p>text</p>'.repeat(500));
+      const steps = sitePipeline(context, {twins: {areas}, search: 'algolia', security: siteSecurityOptions({gtm: false}, []), precompress: false}, () => []);
+      const step = steps.find((candidate) => candidate.name === 'precompress');
+      assert.equal(await step?.run({...site, outDir: dir}), 'skipped: SKIP_PRECOMPRESS is set');
+      assert.deepEqual(readdirSync(dir), ['page.html']);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
   });
 
   it("hands the agent-files step the build's routes and the twins' pages, and the site's version", async () => {

@@ -46,6 +46,8 @@ export type PostBuildOptions = {
   /** The areas whose pages are indexed, or 'algolia' when Algolia search replaces the offline index. */
   search: {areas: readonly IndexedArea[]} | 'algolia';
   security: SecurityHeadersOptions;
+  /** False leaves the .gz/.br copies out (SKIP_PRECOMPRESS=1: a build no host serves); the step says so. */
+  precompress?: boolean;
 };
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -80,7 +82,10 @@ export function sitePipeline(context: LoadContext, options: PostBuildOptions, do
         options.search === 'algolia' ? 'skipped: Algolia is configured' : buildSearchIndex({outDir, siteDir, areas: options.search.areas}),
     },
     {name: 'security-headers', run: ({outDir, routesPaths}) => writeSecurityFiles({outDir, baseUrl, routesPaths, options: options.security})},
-    {name: 'precompress', run: async ({outDir}) => precompressSummary(await precompress(outDir))},
+    {
+      name: 'precompress',
+      run: async ({outDir}) => (options.precompress === false ? 'skipped: SKIP_PRECOMPRESS is set' : precompressSummary(await precompress(outDir))),
+    },
   ];
 }
 
