@@ -27,6 +27,8 @@ export type ApiExample = {
   method: string;
   path: string;
   auth: Auth;
+  /** The page asks for a GraphQL tab (`<ApiCall graphql>`), generated from this request (src/plugins/post-build/try-it/graphql.ts). */
+  graphql?: boolean;
   /** One extra request header the page shows (`header="Name: value"`). */
   headers: Record<string, string>;
   body?: string;
@@ -110,7 +112,11 @@ export function requestKey(file: string, request: {method: string; path: string;
   return occurrence > 1 ? `${hash}-${occurrence}` : hash;
 }
 
+/** Pages with neither an <ApiCall> nor a `runnable` block have no example: most pages, and parsing them is most of the time. */
+const MAY_HOLD_EXAMPLES = /<ApiCall\b|runnable/;
+
 export function extractExamples(file: string, source: string): {api: ApiExample[]; code: CodeExample[]; problems: string[]} {
+  if (!MAY_HOLD_EXAMPLES.test(source)) return {api: [], code: [], problems: []};
   const {tree} = parsePage(file, source);
   const api: ApiExample[] = [];
   const code: CodeExample[] = [];
@@ -171,6 +177,7 @@ export function extractExamples(file: string, source: string): {api: ApiExample[
       response: firstCode(response, 'json')?.value,
       partial: attribute(response, 'partial') !== undefined,
       skip,
+      ...(attribute(node, 'graphql') !== undefined ? {graphql: true} : {}),
     });
   });
 

@@ -20,7 +20,9 @@
  */
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {ensureInstalled, startApp, strapiVersion, type RunningApp} from './app.mts';
+import {checkGraphqlSample} from './graphql-samples.mts';
+import {appContentTypes} from '../../src/plugins/post-build/try-it/collections.ts';
+import {ensureInstalled, PORT, startApp, strapiVersion, type RunningApp} from './app.mts';
 import {listPages} from '../content-gates/index.mts';
 import {newSession, runApiExample} from './api-examples.mts';
 import {checkRecording, readRecordings, RERECORD, writeRecordings} from './recordings.mts';
@@ -95,6 +97,8 @@ async function main() {
   const recordedOutcomes: Outcome<ApiExample>[] = [];
   const fresh = new Map<string, RecordedResponse>();
   let graphqlOutcomes: Outcome[] = [];
+  const graphqlTabOutcomes: Outcome[] = [];
+  const contentTypes = appContentTypes(ROOT);
   let clientOutcomes: Outcome[] = [];
   let tryItOutcomes: Outcome[] = [];
   let requestOutcomes: Outcome[] = [];
@@ -102,57 +106,115 @@ async function main() {
   let mcpOutcomes: Outcome[] = [];
   let app: RunningApp | undefined;
   const started = Date.now();
+  // How long each kind took, printed with its totals (CI's time budget is shared by every step).
+  const seconds: Record<string, number> = {};
+  const timed = async <T,>(label: string, run: () => T | Promise<T>): Promise<T> => {
+    const start = Date.now();
+    try {
+      return await run();
+    } finally {
+      seconds[label] = (seconds[label] ?? 0) + (Date.now() - start) / 1000;
+    }
+  };
+  /**
+   * Every page that writes gets a fresh app (the seeded database), and so do the two phases after
+   * the pages: one start for each but the first writing page, plus two. A start takes about 4 s of
+   * one core; a page's requests leave the cores mostly idle. So the next two apps start ahead, each
+   * on a port of its own, while the current one serves, and a restart waits only for what is left of
+   * the next start. The harness, the samples' proxies and the Try it spec take the URL from the
+   * running app; no documented response holds the port.
+   */
+  const writingPages = ordered.filter(([, examples]) => writes(examples)).length;
+  let restartsLeft = Math.max(writingPages - 1, 0) + 2;
+  const AHEAD = 2;
+  const starts = {count: 0, seconds: 0, waited: 0};
+  const ahead: Promise<RunningApp>[] = [];
+  const start = (options?: {fresh: boolean}) => {
+    const begun = Date.now();
+    // Apps are used in the order they start, so a port is free again when its turn comes back.
+    const port = PORT + (starts.count % (AHEAD + 1));
+    starts.count += 1;
+    return startApp({...options, port}).then((running) => {
+      starts.seconds += (Date.now() - begun) / 1000;
+      return running;
+    });
+  };
+  /** Starts fresh apps now, up to AHEAD of them and no more than the restarts to come. */
+  const startAhead = () => {
+    while (ahead.length < Math.min(AHEAD, restartsLeft)) {
+      const next = start();
+      // Its failure is reported where it is awaited; until then it must not be an unhandled rejection.
+      next.catch(() => undefined);
+      ahead.push(next);
+    }
+  };
+  /** Stops the running app and switches to the next fresh one (started ahead, or now). */
+  const restart = async () => {
+    const waited = Date.now();
+    await app?.stop();
+    app = await (ahead.shift() ?? start());
+    restartsLeft -= 1;
+    starts.waited += (Date.now() - waited) / 1000;
+    startAhead();
+  };
   // The samples' checking proxies forward GETs to whichever app is running (same port across restarts).
   const samples = startSampleRunner(ROOT, () => app?.url ?? '');
   try {
-    app = await startApp({fresh: true});
+    app = await start({fresh: true});
     console.log(`Reference app up and seeded in ${Math.round((Date.now() - started) / 1000)} s at ${app.url}`);
     let dirty = false;
     // GraphQL samples against the schema of the freshly seeded app.
-    graphqlOutcomes = await checkGraphql(ROOT, files, app.url);
+    graphqlOutcomes = await timed('GraphQL', () => checkGraphql(ROOT, files, app!.url));
+    const examplesStarted = Date.now();
     for (const [, examples] of ordered) {
       if (writes(examples) && dirty) {
         // Samples still running read the data their example read: they finish before the restart.
         await samples.settle();
-        await app.stop();
-        app = await startApp();
+        await restart();
       }
       dirty ||= writes(examples);
+      // Once the data has changed, every later writing page and the phases after the pages need fresh apps.
+      if (dirty) startAhead();
       const session = newSession(app);
       for (const example of examples) {
         // Likewise before the harness writes.
         if (example.method !== 'GET' && !example.skip) await samples.settle();
         const run = await runApiExample(example, session);
         apiOutcomes.push(run);
+        // The GraphQL tab, at once: the same data as the REST request just read or wrote.
+        const tab = await checkGraphqlSample(run, session, contentTypes);
+        if (tab) graphqlTabOutcomes.push(tab);
         if (!example.skip) recordedOutcomes.push(checkRecording(run, recorded, record, fresh));
         await samples.schedule(run, session);
       }
     }
     await samples.settle();
+    seconds.ApiCall = (Date.now() - examplesStarted) / 1000;
     // The requests of code blocks and the statuses pages promise (they only read, or fail on purpose).
-    const requests = await sendPageRequests(ROOT, files, newSession(app));
+    const requests = await timed('request', () => sendPageRequests(ROOT, files, newSession(app!)));
     if (requests.problems.length > 0) {
       console.error(`Malformed request promises:\n${requests.problems.join('\n')}`);
       process.exit(1);
     }
     requestOutcomes = requests.outcomes;
     // GraphQL operations with a documented response, on a freshly seeded app (mutations write).
-    await app.stop();
-    app = await startApp();
+    await restart();
     // The MCP server page (its token, endpoint answers, tool names and scripts only read), on the
     // freshly seeded data its output shows.
-    if (files.some((file) => file.endsWith(MCP_PAGE))) mcpOutcomes = await runMcpExamples(ROOT, app);
-    graphqlRunOutcomes = await runGraphql(ROOT, files, app);
+    if (files.some((file) => file.endsWith(MCP_PAGE))) mcpOutcomes = await timed('MCP', () => runMcpExamples(ROOT, app!));
+    graphqlRunOutcomes = await timed('GraphQL run', () => runGraphql(ROOT, files, app!));
     // @strapi/client samples, on a freshly seeded app (some of them write).
-    await app.stop();
-    app = await startApp();
-    clientOutcomes = await runClientExamples(ROOT, files, app);
+    await restart();
+    clientOutcomes = await timed('client', () => runClientExamples(ROOT, files, app!));
     // The site's Try it panel, in Chromium on the built site, sending real requests to this app.
-    if (!only) tryItOutcomes = await runTryItLive(app);
+    if (!only) tryItOutcomes = await timed('Try it', () => runTryItLive(app!));
   } finally {
     await samples.settle();
     await app?.stop();
+    // Apps started ahead that no phase used (a failure stopped the run first).
+    await Promise.all(ahead.map((unused) => unused.then((running) => running.stop(), () => undefined)));
   }
+  const appPhaseEnded = Date.now();
 
   if (record) {
     // With --only, the recordings of the other pages stay, unless their request left the docs.
@@ -161,16 +223,7 @@ async function main() {
     console.log(`Recorded ${fresh.size} responses (${written.count} in ${written.file}).`);
   }
 
-  // How long each kind took, printed with its totals (CI's time budget is shared by every step).
-  const seconds: Record<string, number> = {ApiCall: (Date.now() - started) / 1000, sample: samples.totals.waited};
-  const timed = async <T,>(label: string, run: () => T | Promise<T>): Promise<T> => {
-    const start = Date.now();
-    try {
-      return await run();
-    } finally {
-      seconds[label] = (Date.now() - start) / 1000;
-    }
-  };
+  seconds.sample = samples.totals.waited;
   const codeOutcomes = await timed('code', () => runCodeExamples(code));
   const cliOutcomes: Outcome[] = only ? [] : await timed('CLI', () => checkCli(ROOT));
   const commandOutcomes = await timed('command', () => checkCommandLines(ROOT, files));
@@ -205,6 +258,7 @@ async function main() {
     report('quote', uiTexts.messages),
     report('codemod', codemodOutcomes),
     report('GraphQL', graphqlOutcomes),
+    report('GraphQL tab', graphqlTabOutcomes),
     report('client', clientOutcomes),
     report('Try it', tryItOutcomes),
     report('request', requestOutcomes),
@@ -221,6 +275,9 @@ async function main() {
     const took = seconds[t.label] === undefined ? '' : ` (${Math.round(seconds[t.label])} s)`;
     console.log(`${t.label}: ${t.verified} of ${t.total} examples verified, ${t.excluded} excluded${t.failed ? `, ${t.failed} FAILED` : ''}${took}`);
   }
+  console.log(
+    `Reference app: started ${starts.count} times (${Math.round(starts.seconds)} s, started ahead of their use: the run waited ${Math.round(starts.waited)} s for restarts) so that every page that writes gets the seeded data; the app phase took ${Math.round((appPhaseEnded - started) / 1000)} s`,
+  );
   console.log(`Samples: ${samples.totals.sent} requests sent to Strapi, ${samples.totals.replayed} writes checked request-identical and replayed; the harness waited ${Math.round(samples.totals.waited)} s for them`);
   const recordings = totals.find((t) => t.label === 'recorded');
   if (recordings?.failed && !record) console.log(`Recorded responses that no longer hold: ${RERECORD}`);

@@ -230,6 +230,31 @@ test.describe('sample tabs', () => {
     expect(problems.consoleErrors).toEqual([]);
   });
 
+  test('a GraphQL tab only where the page asks for one: the generated operation, and HTTP elsewhere when it was the choice', async ({page, problems}) => {
+    const withGraphql = tryItFiles().filter((file) => file.samples.graphql);
+    expect(withGraphql.length, 'pages with <ApiCall graphql>').toBeGreaterThanOrEqual(2);
+    const file = withGraphql[0];
+    await page.goto(file.page);
+    await waitForHydration(page);
+    const call = page.getByRole('tablist', {name: 'Show the request as'}).first();
+    await call.getByRole('tab', {name: 'HTTP'}).focus();
+    await page.keyboard.press('End');
+    const tab = call.getByRole('tab', {name: 'GraphQL'});
+    await expect(tab, 'the last tab').toBeFocused();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel', {name: 'GraphQL'}).first();
+    await expect(panel.locator('pre code')).toHaveText(file.samples.graphql!);
+    await expect(panel).toContainText('through the GraphQL plugin');
+    // A page whose ApiCalls have no GraphQL tab shows HTTP for that stored choice, with four tabs.
+    await page.goto(PAGE);
+    await waitForHydration(page);
+    const first = apiCall(page, 0);
+    await expect(page.getByRole('tablist', {name: 'Show the request as'}).first().getByRole('tab')).toHaveCount(4);
+    await expect(first.getByRole('tab', {name: 'HTTP'})).toHaveAttribute('aria-selected', 'true');
+    await expect(first.locator('[data-request-line]')).toBeVisible();
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
   test('a request @strapi/client cannot send says why on its tab', async ({page}) => {
     const without = tryItFiles().find((file) => file.samples.client === null);
     test.skip(!without, 'every request of the docs has a client sample');
@@ -550,18 +575,23 @@ test.describe('Try it: Your Strapi', () => {
   });
 
   for (const mode of ['light', 'dark'] as const) {
+    // Every rule, colours included, on the example the panel belongs to (tabs, samples, panel): the
+    // rest of the page is the crawl's (crawl.spec.ts), and axe on the whole long page took 4 s a check.
     test(`axe finds nothing serious with the panel open (${mode} mode)`, async ({page}) => {
       await gotoInMode(page, PAGE, mode);
       const panel = await openPanel(page, apiCall(page, 0));
+      const example = '[data-axe-scope]';
+      await panel.evaluate((element) => element.parentElement!.setAttribute('data-axe-scope', ''));
+      await expect(page.locator(example).getByRole('tablist')).toHaveCount(1);
       await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; animation: none !important; }'});
       await expect(panel.getByRole('radio').first()).toBeVisible();
-      expect(await seriousViolations(page, 'all'), `axe, Verified response, ${mode}`).toEqual([]);
+      expect(await seriousViolations(page, 'all', undefined, example), `axe, Verified response, ${mode}`).toEqual([]);
       await sendTo(panel, `${fake.url}/403`, TOKEN);
       await expect(panel.getByText(/^Forbidden/)).toBeVisible();
-      expect(await seriousViolations(page, 'all'), `axe, Your Strapi with an answer, ${mode}`).toEqual([]);
+      expect(await seriousViolations(page, 'all', undefined, example), `axe, Your Strapi with an answer, ${mode}`).toEqual([]);
       await apiCall(page, 0).getByRole('tab', {name: 'cURL'}).click();
       await expect(apiCall(page, 0).getByRole('tabpanel', {name: 'cURL'}).locator('pre')).toBeVisible();
-      expect(await seriousViolations(page, 'all'), `axe, cURL sample, ${mode}`).toEqual([]);
+      expect(await seriousViolations(page, 'all', undefined, example), `axe, cURL sample, ${mode}`).toEqual([]);
     });
   }
 

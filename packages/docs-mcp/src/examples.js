@@ -129,6 +129,7 @@ export function exampleMarkdown(example, version) {
     parts.push('', 'The same request as cURL (against a local Strapi; set the token variable first):', '', '```bash', samples.curl, '```');
     parts.push('', 'With fetch (Node.js ES module):', '', '```js', samples.fetch.trimEnd(), '```');
     parts.push(...(samples.client ? ['', 'With @strapi/client:', '', '```js', samples.client.trimEnd(), '```'] : ['', `With @strapi/client: none (${samples.clientReason ?? 'not supported'}).`]));
+    if (samples.graphql) parts.push('', 'The same request in GraphQL (the GraphQL plugin installed):', '', '```graphql', samples.graphql.trimEnd(), '```');
   }
   return parts.join('\n');
 }

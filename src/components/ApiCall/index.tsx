@@ -78,7 +78,8 @@ function CopyPath({path}: {path: string}): ReactNode {
  * ApiCall of the page, kept across pages and visits: a preference, not a secret, so localStorage,
  * through the theme's storage slot, which tells every ApiCall of the page when it changes.
  */
-export const VIEWS = ['HTTP', 'cURL', 'fetch', '@strapi/client'] as const;
+/** The last, GraphQL, exists only on the ApiCalls whose page asks for it (`<ApiCall graphql>`); the others show HTTP for it. */
+export const VIEWS = ['HTTP', 'cURL', 'fetch', '@strapi/client', 'GraphQL'] as const;
 export const VIEW_KEY = 'strapi-docs.request-view';
 
 /** What an ApiCall tells its Request: the tabs' ids, the chosen view, the request's key. */
@@ -194,19 +195,24 @@ type ApiCallProps = {
   skip?: string;
   /** The request's key, added by the build (src/remark/api-calls.ts): its samples and recorded response are in `try-it/<key>.json`. */
   tryKey?: string;
+  /** A GraphQL tab too: the build generates the operation from the request (src/plugins/post-build/try-it/graphql.ts). */
+  graphql?: boolean;
 };
 
 /**
  * An HTTP request above its example response; side by side only where both fit (a wide container).
- * Above them, the request's views (HTTP, cURL, fetch, @strapi/client) as tabs and a Try it button;
+ * Above them, the request's views (HTTP, cURL, fetch, @strapi/client, GraphQL where asked) as tabs and a Try it button;
  * the Try it panel opens below them.
  */
-export function ApiCall({children, tryKey}: ApiCallProps): ReactNode {
+export function ApiCall({children, tryKey, graphql = false}: ApiCallProps): ReactNode {
   const id = useId();
   const [stored, slot] = useStorageSlot(VIEW_KEY);
   // Without storage (disabled by the browser), each ApiCall keeps its own choice.
   const [own, setOwn] = useState(0);
-  const current = stored === null ? own : Math.max(0, VIEWS.indexOf(stored as never));
+  const views = VIEWS.slice(0, graphql ? 5 : 4);
+  const count = views.length;
+  // An unknown stored view (-1) and GraphQL where there is none (4 of 4) both give HTTP.
+  const current = Math.max(0, (stored === null ? own : VIEWS.indexOf(stored as never)) % count);
   const choose = (index: number) => {
     setOwn(index);
     slot.set(VIEWS[index]);
@@ -220,14 +226,14 @@ export function ApiCall({children, tryKey}: ApiCallProps): ReactNode {
           role="tablist"
           aria-label="Show the request as"
           onKeyDown={(event) => {
-            const step = {ArrowRight: 1, ArrowLeft: -1, Home: -current, End: 3 - current}[event.key];
+            const step = {ArrowRight: 1, ArrowLeft: -1, Home: -current, End: count - 1 - current}[event.key];
             if (step === undefined) return;
             event.preventDefault();
-            const next = (current + step + 4) % 4;
+            const next = (current + step + count) % count;
             choose(next);
             (event.currentTarget.children[next] as HTMLElement).focus();
           }}>
-          {VIEWS.map((label, index) => (
+          {views.map((label, index) => (
             <button
               key={label}
               type="button"

@@ -70,22 +70,26 @@ function store(key: string, value: string): void {
   }
 }
 
-const KINDS: readonly SampleKind[] = ['curl', 'fetch', 'client'];
+const KINDS: ReadonlyArray<SampleKind | 'graphql'> = ['curl', 'fetch', 'client', 'graphql'];
 
-const HOW: Record<SampleKind, string> = {
+const HOW: Record<SampleKind | 'graphql', string> = {
   curl: 'Run it in a shell (bash, zsh)',
   fetch: 'A Node.js script (Node 18 or later): save it as request.mjs and run node request.mjs',
   client: 'A Node.js script: npm install @strapi/client, save it as request.mjs and run node request.mjs',
+  graphql: 'The same request through the GraphQL plugin (@strapi/plugin-graphql): its first lines say how to send it',
 };
 
-/** A sample tab's content: the build's sample for view 1 (cURL), 2 (fetch) or 3 (@strapi/client). */
+const LANGUAGE = {curl: 'bash', fetch: 'js', client: 'js', graphql: 'graphql'} as const;
+
+/** A sample tab's content: the build's sample for view 1 (cURL), 2 (fetch), 3 (@strapi/client) or 4 (GraphQL). */
 export function Sample({tryKey, view}: {tryKey: string; view: number}): ReactNode {
   const file = useTryItFile(tryKey);
   if (file === undefined) return <p>Loading the sample…</p>;
   if (file instanceof Error) return <p role="alert">The sample could not be downloaded ({file.message}): reload the page to try again.</p>;
   const kind = KINDS[view - 1];
   const code = file.samples[kind];
-  if (code === null) return <p className={styles.hint}>{file.samples.clientReason ?? '@strapi/client has no call for this request: use the fetch sample.'}</p>;
+  if (kind === 'graphql' && !code) return <p className={styles.hint}>This request has no GraphQL sample.</p>;
+  if (!code) return <p className={styles.hint}>{file.samples.clientReason ?? '@strapi/client has no call for this request: use the fetch sample.'}</p>;
   const variable = /\bSTRAPI_[A-Z_]+/.exec(code)?.[0];
   const credential = /<([^>]+)>/.exec(AUTH_LABEL[file.request.auth])?.[1];
   return (
@@ -95,7 +99,7 @@ export function Sample({tryKey, view}: {tryKey: string; view: number}): ReactNod
         {variable && credential ? `, with ${variable} set to your ${credential}` : ''}. It sends the request to {DEFAULT_BASE_URL}.
       </p>
       {/* One block per view: a block whose code changed would keep the old one, hidden, while it highlights. */}
-      <CodeBlock key={kind} language={kind === 'curl' ? 'bash' : 'js'}>
+      <CodeBlock key={kind} language={LANGUAGE[kind]}>
         {code}
       </CodeBlock>
     </>

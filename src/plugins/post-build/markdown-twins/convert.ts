@@ -149,6 +149,7 @@ function samplesOf(samples: Samples, variable: string | undefined): Node[] {
     ...(samples.client
       ? [paragraph([text('With '), inlineCode('@strapi/client'), text(':')]), code('js', samples.client.trimEnd())]
       : [paragraph([text(`With @strapi/client: none, because ${samples.clientReason ?? 'the client cannot send it.'}`)])]),
+    ...(samples.graphql ? [paragraph([text('The same request in GraphQL (the GraphQL plugin installed):')]), code('graphql', samples.graphql.trimEnd())] : []),
   ];
 }
 

@@ -18,7 +18,8 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {extractExamples, type ApiExample} from '../../../../scripts/verify-live/extract.mts';
 import {requestOf, writeTryItFiles} from '../try-it';
-import {appCollections} from '../try-it/collections';
+import {appCollections, appContentTypes, type ContentType} from '../try-it/collections';
+import {withGraphql} from '../try-it/graphql';
 import {samplesFor, type Samples} from '../try-it/samples';
 import {writeDocsMcpIndex} from './docs-mcp-index';
 import {summaryOfProofs} from '../../../remark/verified-examples/remark';
@@ -140,6 +141,8 @@ export async function writeMarkdownTwins({outDir, siteDir, baseUrl, siteConfig, 
   // Read only when a page has an <ApiCall> (the unit tests' small sites have none, nor a reference app).
   let collections: Set<string> | undefined;
   const appTypes = () => (collections ??= appCollections(siteDir));
+  let contentTypes: Map<string, ContentType> | undefined;
+  const schemas = () => (contentTypes ??= appContentTypes(siteDir));
   const indexed: Array<{doc: TwinDoc; source: string; proven: string; examples: ApiExample[]; samples: Samples[]}> = [];
   for (const doc of docs) {
     let markdown: string;
@@ -149,7 +152,7 @@ export async function writeMarkdownTwins({outDir, siteDir, baseUrl, siteConfig, 
       const source = await readFile(path.join(siteDir, doc.source), 'utf8');
       const proven = html === undefined ? provenOn(doc.source, source) : provenInHtml(html, version, doc.permalink);
       const examples = source.includes('<ApiCall') ? extractExamples(doc.source, source).api : [];
-      const samples = examples.map((example) => samplesFor(requestOf(example), example.status, {collections: appTypes()}));
+      const samples = examples.map((example) => withGraphql(samplesFor(requestOf(example), example.status, {collections: appTypes()}), example, requestOf(example), schemas));
       indexed.push({doc, source, proven, examples, samples});
       markdown = toMarkdown(source, {
         title: doc.title,

@@ -33,6 +33,8 @@ export type Samples = {
   /** null when the client cannot send this request; `clientReason` says why. */
   client: string | null;
   clientReason?: string;
+  /** The GraphQL operation, on the examples whose page asks for it (`<ApiCall graphql>`, ./graphql.ts). */
+  graphql?: string;
 };
 
 /**
