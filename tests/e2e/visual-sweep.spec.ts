@@ -1,6 +1,6 @@
 /**
  * Visual sweep (reading experience): every representative page kind at a phone, a tablet and a
- * laptop width, in both color modes. It fails when anything on the page sticks out of the viewport
+ * laptop width, in both color modes (each width loaded fresh in one mode and reached by a resize in the other). It fails when anything on the page sticks out of the viewport
  * sideways: wide content (code blocks, tables, diagrams) must scroll inside its own region instead
  * of widening the page. A failing view attaches its full-page screenshot to the report; with
  * VISUAL_SWEEP_SHOTS=1 every view does, for a human look at all 54 (those screenshots were about
@@ -69,34 +69,52 @@ function findOverflow(page: Page): Promise<Overflow[]> {
   });
 }
 
+/**
+ * The views of a page, two loads for six views: light mode loaded on a phone, then the window
+ * widened to a tablet and a laptop; dark mode loaded on a laptop, then narrowed. Each width is seen
+ * right after a fresh load in one mode and after a resize in the other, as readers who turn a tablet
+ * or resize a window see it. (One load per view took twice as long, for the same views.)
+ */
+const VIEWS = [
+  {mode: 'light', widths: WIDTHS},
+  {mode: 'dark', widths: [...WIDTHS].reverse()},
+] as const;
+
 for (const {kind, path} of PAGES) {
-  for (const width of WIDTHS) {
-    test(`${kind} at ${width} px, light and dark: nothing overflows sideways`, async ({page}, testInfo) => {
-      await page.setViewportSize({width, height: 900});
-      for (const mode of ['light', 'dark'] as const) {
-        await gotoInMode(page, path, mode);
-        if (path === '/openapi/') {
-          await expect(page.locator('.redoc-wrap, [class*="redoc"]').first()).toBeVisible({timeout: 20_000});
-        }
-        if (path.startsWith('/search')) {
-          await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+  test(`${kind} at ${WIDTHS.join(', ')} px, light and dark: nothing overflows sideways`, async ({page}, testInfo) => {
+    for (const {mode, widths} of VIEWS) {
+      for (const [index, width] of widths.entries()) {
+        await page.setViewportSize({width, height: 900});
+        if (index === 0) {
+          await gotoInMode(page, path, mode);
+          if (path === '/openapi/') {
+            await expect(page.locator('.redoc-wrap, [class*="redoc"]').first()).toBeVisible({timeout: 20_000});
+          }
+          if (path.startsWith('/search')) {
+            await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+          }
+        } else {
+          // The layout follows the new width (media queries, then React's resize handlers) before it is measured.
+          await page.waitForFunction((expected) => window.innerWidth === expected, width);
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         }
         // Images below the fold load lazily: bring them in so the screenshot shows them.
         await page.evaluate(async () => {
           for (const img of document.querySelectorAll('img[loading="lazy"]')) img.setAttribute('loading', 'eager');
           await Promise.all([...document.images].map((img) => (img.complete ? null : img.decode().catch(() => null))));
         });
+        const how = index === 0 ? 'loaded' : 'resized';
         const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         const overflowing = await findOverflow(page);
         if (ALL_SHOTS || pageOverflow > 0 || overflowing.length > 0) {
-          await testInfo.attach(`${kind} ${width}px ${mode}.jpg`, {
+          await testInfo.attach(`${kind} ${width}px ${mode} ${how}.jpg`, {
             body: await page.screenshot({fullPage: true, type: 'jpeg', quality: 60}),
             contentType: 'image/jpeg',
           });
         }
-        expect(pageOverflow, `${path} scrolls sideways at ${width} px (${mode})`).toBeLessThanOrEqual(0);
-        expect(overflowing, `${path}: elements outside the ${width} px viewport (${mode})`).toEqual([]);
+        expect(pageOverflow, `${path} scrolls sideways at ${width} px (${mode}, ${how})`).toBeLessThanOrEqual(0);
+        expect(overflowing, `${path}: elements outside the ${width} px viewport (${mode}, ${how})`).toEqual([]);
       }
-    });
-  }
+    }
+  });
 }
