@@ -14,8 +14,11 @@ test('every page with pictures serves each one, loaded, with alt text and dimens
     const shown = page.locator('article [data-screenshot] img:visible');
     const expected = SHOTS.filter((shot) => `/${shot.page}` === path).length;
     await expect(shown, path).toHaveCount(expected);
+    // All at once, not by scrolling to each: the pictures load lazily, and the server must serve every one.
+    await page.evaluate(() => {
+      for (const img of document.querySelectorAll('article [data-screenshot] img')) img.setAttribute('loading', 'eager');
+    });
     for (const img of await shown.all()) {
-      await img.scrollIntoViewIfNeeded();
       await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), {message: `${path}: image loads`}).toBe(true);
       expect((await img.getAttribute('alt'))?.length ?? 0, `${path}: alt text`).toBeGreaterThanOrEqual(30);
       expect(Number(await img.getAttribute('width')), `${path}: width`).toBeGreaterThan(0);
