@@ -139,9 +139,10 @@ function dataOf(data: unknown, type: ContentType): Record<string, unknown> {
     if (attribute.type in SCALARS || attribute.type === 'json' && typeof value !== 'object') {
       out[name] = value;
     } else if (attribute.type === 'relation') {
-      // verify:live found it: Strapi 5.54.0 reads an ID in a GraphQL relation input as the entry's
-      // numeric id, so a page's documentId there fails ("1 relation(s) of type … do not exist").
-      unsupported(`the relation ${name}: a GraphQL relation input takes the related entry's numeric id in Strapi 5.54.0, not the documentId the REST request gives`);
+      // verify:live found it: Strapi 5.54.0 takes a bare relation value that starts with a digit for a
+      // numeric id (parseInt), and GraphQL has only bare values, while REST's {documentId} objects are
+      // never misread. A generated mutation would fail for a third of the documentIds.
+      unsupported(`the relation ${name}: a GraphQL relation input is a bare ID, which Strapi 5.54.0 takes for a numeric id when it starts with a digit; the REST request's documentId objects have no GraphQL equivalent`);
     } else {
       unsupported(`the ${attribute.type} attribute ${name} takes another input shape in GraphQL`);
     }
