@@ -18,7 +18,7 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {extractExamples, type ApiExample} from '../../../../scripts/verify-live/extract.mts';
 import {requestOf, writeTryItFiles} from '../try-it';
-import {appCollections, appContentTypes, type ContentType} from '../try-it/collections';
+import {appContentTypes, collectionsOf, type ContentType} from '../try-it/collections';
 import {withGraphql} from '../try-it/graphql';
 import {samplesFor, type Samples} from '../try-it/samples';
 import {writeDocsMcpIndex} from './docs-mcp-index';
@@ -139,10 +139,10 @@ export async function writeMarkdownTwins({outDir, siteDir, baseUrl, siteConfig, 
   if (aiToolsPage === undefined) throw new Error(`markdown-twins: the agent notes link to ${AI_TOOLS_PAGE.source}, which is not a docs page of this build.`);
   const full: Array<{doc: TwinDoc; markdown: string}> = [];
   // Read only when a page has an <ApiCall> (the unit tests' small sites have none, nor a reference app).
-  let collections: Set<string> | undefined;
-  const appTypes = () => (collections ??= appCollections(siteDir));
   let contentTypes: Map<string, ContentType> | undefined;
   const schemas = () => (contentTypes ??= appContentTypes(siteDir));
+  let collections: Set<string> | undefined;
+  const appTypes = () => (collections ??= collectionsOf(schemas()));
   const indexed: Array<{doc: TwinDoc; source: string; proven: string; examples: ApiExample[]; samples: Samples[]}> = [];
   for (const doc of docs) {
     let markdown: string;

@@ -8,7 +8,12 @@ import path from 'node:path';
 export const APP_API_DIR = 'tests/strapi-app/src/api';
 
 export function appCollections(siteDir: string): Set<string> {
-  return new Set([...appContentTypes(siteDir).values()].map((type) => type.pluralName));
+  return collectionsOf(appContentTypes(siteDir));
+}
+
+/** The plural API names of content-types already read. */
+export function collectionsOf(types: ReadonlyMap<string, ContentType>): Set<string> {
+  return new Set([...types.values()].map((type) => type.pluralName));
 }
 
 export type Attribute = {type: string; relation?: string; target?: string};
