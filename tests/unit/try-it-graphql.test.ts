@@ -87,6 +87,23 @@ describe('graphqlSample', () => {
   });
 });
 
+describe('graphqlSample, attributes whose GraphQL literal differs', () => {
+  const menus = new Map([
+    ['api::menu.menu', {uid: 'api::menu.menu', singularName: 'menu', pluralName: 'menus', draftAndPublish: false, localized: false, attributes: {course: {type: 'enumeration'}, views: {type: 'biginteger'}, name: {type: 'string'}}}],
+  ]);
+  it('gives a reason for an enumeration (a GraphQL enum) or a biginteger in a filter or in data', () => {
+    for (const extra of [
+      {method: 'GET', path: '/api/menus?filters[course][$eq]=starter'},
+      {method: 'GET', path: '/api/menus?filters[views][$gt]=10'},
+      {method: 'PUT', path: '/api/menus/ujzde8gxd6ncf10epf91dhod', body: '{"data": {"course": "starter"}}'},
+    ]) {
+      const sample = graphqlSample(request(extra), menus);
+      assert.ok('reason' in sample && /enumeration|biginteger/.test(sample.reason), `${extra.method} ${extra.path}`);
+    }
+    assert.ok('code' in graphqlSample(request({method: 'GET', path: '/api/menus?filters[name][$eq]=Lunch'}), menus));
+  });
+});
+
 describe('withGraphql', () => {
   const samples: Samples = {curl: 'curl', fetch: 'fetch', client: null};
   const example = {file: 'docs/page.mdx', line: 12};

@@ -34,6 +34,9 @@ const SCALARS: Record<string, 'string' | 'number' | 'boolean'> = {
   boolean: 'boolean',
 };
 
+/** Types whose GraphQL input is not the JSON literal of the REST value: an enum (bare names), a Long. */
+const OTHER_INPUT = new Set(['enumeration', 'biginteger']);
+
 const pascal = (name: string) => name.replace(/(^|-)(\w)/g, (_, _dash: string, letter: string) => letter.toUpperCase());
 const camel = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 
@@ -57,6 +60,7 @@ function literal(value: unknown): string {
 function typed(type: string | undefined, value: unknown): unknown {
   if (Array.isArray(value)) return value.map((item) => typed(type, item));
   if (typeof value !== 'string') return value;
+  if (type !== undefined && OTHER_INPUT.has(type)) return unsupported(`a ${type} attribute takes another literal in GraphQL`);
   if (type === undefined || SCALARS[type] === 'string') return value;
   if (SCALARS[type] === 'number' && /^-?\d+(\.\d+)?$/.test(value)) return Number(value);
   if (SCALARS[type] === 'boolean' && (value === 'true' || value === 'false')) return value === 'true';
@@ -130,13 +134,13 @@ function selectionOf(type: ContentType, fields: unknown, populate: unknown, type
   return lines;
 }
 
-/** The body's `data` as the mutation's `data` argument: plain fields as they are, relations by documentId. */
+/** The body's `data` as the mutation's `data` argument: plain fields as they are; anything else gets a reason. */
 function dataOf(data: unknown, type: ContentType): Record<string, unknown> {
   if (data === null || typeof data !== 'object' || Array.isArray(data)) return unsupported('the body has no data object');
   const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(data)) {
     const attribute = type.attributes[name] ?? unsupported(`no attribute ${name} on ${type.singularName}`);
-    if (attribute.type in SCALARS || attribute.type === 'json' && typeof value !== 'object') {
+    if (attribute.type in SCALARS && !OTHER_INPUT.has(attribute.type)) {
       out[name] = value;
     } else if (attribute.type === 'relation') {
       // verify:live found it: Strapi 5.54.0 takes a bare relation value that starts with a digit for a
