@@ -134,7 +134,7 @@ export const DEFAULT_AI_WIDGET_SCRIPT = 'https://widget.kapa.ai/kapa-widget.bund
 export function parseIdList(raw: string | undefined): string[] {
   const ids = (optional(raw) ?? '').split(',').map((id) => id.trim()).filter(Boolean);
   const bad = ids.find((id) => !/^[a-z0-9-]{1,64}$/.test(id));
-  if (bad !== undefined) throw new Error(`LEAN_BUNDLES_DISABLE takes registry ids separated by commas (like "window-size,code-word-wrap"), got "${bad}".`);
+  if (bad !== undefined) throw new Error(`LEAN_BUNDLES_DISABLE takes registry ids separated by commas (like "window-size,browser-context"), got "${bad}".`);
   return ids;
 }
 

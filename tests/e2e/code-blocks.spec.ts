@@ -154,7 +154,7 @@ test('copy and word wrap work on a kept code block', async ({page, context}) => 
 /**
  * For each code block shown on the page: does its code scroll sideways, and does the block offer
  * word wrap. The theme offers it exactly when the code scrolls, measured after the block mounts, on
- * resizes and when a tab panel holding it is shown (registry id `code-word-wrap`, src/deviations/registry.ts).
+ * resizes and when a tab panel holding it is shown (the theme's own useCodeWordWrap).
  */
 async function wordWrapMismatches(page: Page): Promise<string[]> {
   return page.locator('article .theme-code-block').evaluateAll((blocks) =>

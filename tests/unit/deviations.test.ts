@@ -86,11 +86,11 @@ describe('the deviations registry', () => {
     }
   });
 
-  it('has no more forks and aliases than today (issue #30 aimed at 5 and 2; measured, the three candidates it named help: src/deviations/README.md)', () => {
+  it('has at most 5 forks and 2 aliases into lib/ (issue #30; what was measured and removed: src/deviations/README.md)', () => {
     const forks = DEVIATIONS.filter((entry) => entry.kind !== 'theme' && entry.fork).map((entry) => entry.id);
     const aliases = DEVIATIONS.filter((entry) => entry.kind === 'alias').map((entry) => entry.id);
-    assert.ok(forks.length <= 6, `at most 6 stand-ins with a copy of upstream code, found ${forks.length}: ${forks.join(', ')}`);
-    assert.ok(aliases.length <= 4, `at most 4 aliases into lib/, found ${aliases.length}: ${aliases.join(', ')}`);
+    assert.ok(forks.length <= 5, `at most 5 stand-ins with a copy of upstream code, found ${forks.length}: ${forks.join(', ')}`);
+    assert.ok(aliases.length <= 2, `at most 2 aliases into lib/, found ${aliases.length}: ${aliases.join(', ')}`);
   });
 
   it('matches the upstream files it was written against (else: the npm diff command to run)', () => {
