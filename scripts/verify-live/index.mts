@@ -128,38 +128,36 @@ async function main() {
    */
   const writingPages = ordered.filter(([, examples]) => writes(examples)).length;
   let restartsLeft = Math.max(writingPages - 1, 0) + 2;
-  const AHEAD = 1;
   const starts = {count: 0, seconds: 0, waited: 0};
-  const ahead: Promise<RunningApp>[] = [];
+  let ahead: Promise<RunningApp> | undefined;
   const start = (options?: {fresh: boolean}) => {
     const begun = Date.now();
-    // Apps are used in the order they start, so a port is free again when its turn comes back.
-    const port = PORT + (starts.count % (AHEAD + 1));
+    // Two ports in turn: the app started ahead never takes the running one's.
+    const port = PORT + (starts.count % 2);
     starts.count += 1;
     return startApp({...options, port}).then((running) => {
       starts.seconds += (Date.now() - begun) / 1000;
       return running;
     });
   };
-  /** Starts fresh apps now, up to AHEAD of them and no more than the restarts to come. */
+  /** Starts the next fresh app now, unless one is starting or no restart is to come. */
   const startAhead = () => {
-    while (ahead.length < Math.min(AHEAD, restartsLeft)) {
-      const next = start();
-      // Its failure is reported where it is awaited; until then it must not be an unhandled rejection.
-      next.catch(() => undefined);
-      ahead.push(next);
-    }
+    if (ahead || restartsLeft === 0) return;
+    ahead = start();
+    // Its failure is reported where it is awaited; until then it must not be an unhandled rejection.
+    ahead.catch(() => undefined);
   };
-  /** Stops the running app and switches to the next fresh one (started ahead, or now). */
+  /** Stops the running app and switches to the fresh one (started ahead, or now). */
   const restart = async () => {
     const waited = Date.now();
     await app?.stop();
-    app = await (ahead.shift() ?? start());
+    app = await (ahead ?? start());
+    ahead = undefined;
     restartsLeft -= 1;
     starts.waited += (Date.now() - waited) / 1000;
     startAhead();
   };
-  // The samples' checking proxies forward GETs to whichever app is running (same port across restarts).
+  // The samples' checking proxies forward GETs to whichever app is running (they ask for its URL each time).
   const samples = startSampleRunner(ROOT, () => app?.url ?? '');
   try {
     app = await start({fresh: true});
@@ -213,8 +211,8 @@ async function main() {
   } finally {
     await samples.settle();
     await app?.stop();
-    // Apps started ahead that no phase used (a failure stopped the run first).
-    await Promise.all(ahead.map((unused) => unused.then((running) => running.stop(), () => undefined)));
+    // An app started ahead that no phase used (a failure stopped the run first).
+    await ahead?.then((unused) => unused.stop(), () => undefined);
   }
   const appPhaseEnded = Date.now();
 

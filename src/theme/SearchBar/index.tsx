@@ -32,6 +32,14 @@ export default function SearchBar(): ReactNode {
       // (once the modal's input has the focus, keys go there instead).
       const printable = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
       if (open && !ready && printable && !isTyping(event.target)) {
+        // Once the modal is in the page, it has read its first query: a key pressed before it focuses
+        // its input would be lost (it happened on a busy machine, "permissions" became "permissins").
+        // Focused now, the input receives this key itself.
+        const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+        if (input) {
+          input.focus();
+          return;
+        }
         event.preventDefault();
         setInitialQuery((query) => query + event.key);
         return;
