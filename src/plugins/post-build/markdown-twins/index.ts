@@ -152,7 +152,10 @@ export async function writeMarkdownTwins({outDir, siteDir, baseUrl, siteConfig, 
       const source = await readFile(path.join(siteDir, doc.source), 'utf8');
       const proven = html === undefined ? provenOn(doc.source, source) : provenInHtml(html, version, doc.permalink);
       const examples = source.includes('<ApiCall') ? extractExamples(doc.source, source).api : [];
-      const samples = examples.map((example) => withGraphql(samplesFor(requestOf(example), example.status, {collections: appTypes()}), example, requestOf(example), schemas));
+      const samples = examples.map((example) => {
+        const request = requestOf(example);
+        return withGraphql(samplesFor(request, example.status, {collections: appTypes()}), example, request, schemas);
+      });
       indexed.push({doc, source, proven, examples, samples});
       markdown = toMarkdown(source, {
         title: doc.title,
