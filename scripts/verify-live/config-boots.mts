@@ -20,20 +20,48 @@ import type {Outcome} from './compare.mts';
 
 const run = promisify(execFile);
 const SCRATCH = path.join(APP_DIR, '.tmp', 'config-boots', String(process.pid));
+/** The config files of its page that a config file requires (`require('./cron-tasks')`), in its language. */
+export function companionsOf(sample: ConfigSample, all: readonly ConfigSample[]): ConfigSample[] {
+  const out: ConfigSample[] = [];
+  for (const match of sample.code.matchAll(/(?:require\(|from\s+)\s*['"]\.\/([\w-]+)['"]/g)) {
+    const companion = all.find((other) => other.file === sample.file && other.name === match[1] && other.lang === sample.lang);
+    if (companion && companion !== sample && !out.includes(companion)) out.push(companion);
+  }
+  return out;
+}
+
 /**
- * A config file may require another one of its page (`require('./cron-tasks')`): that one joins it,
- * in the same language, unless the batch already has a file of that name.
+ * A batch's files and the files of their pages that they require. Batches are built so that no
+ * other sample of a required name is in the batch (a JavaScript `server.js` of one page requiring
+ * the TypeScript `cron-tasks` of another fails for a reason neither page has).
  */
 function withCompanions(files: ConfigSample[], all: readonly ConfigSample[]): ConfigSample[] {
   const out = [...files];
-  for (const sample of files) {
-    for (const match of sample.code.matchAll(/(?:require\(|from\s+)\s*['"]\.\/([\w-]+)['"]/g)) {
-      if (out.some((other) => other.name === match[1])) continue;
-      const companion = all.find((other) => other.file === sample.file && other.name === match[1] && other.lang === sample.lang);
-      if (companion) out.push(companion);
+  for (const sample of files) for (const companion of companionsOf(sample, all)) if (!out.includes(companion)) out.push(companion);
+  return out;
+}
+
+/**
+ * Every sample in one batch at most, one file of each name per batch: a sample also takes the names
+ * of the files it requires, so a batch never holds a sample named like another one's companion.
+ * Samples are placed round by round (the first of each name, then the second...), each in the first
+ * batch where its names are free.
+ */
+export function batchesOf(byName: ReadonlyMap<string, ConfigSample[]>, all: readonly ConfigSample[]): ConfigSample[][] {
+  const batches: {samples: ConfigSample[]; names: Set<string>}[] = [];
+  const rounds = Math.max(0, ...[...byName.values()].map((list) => list.length));
+  for (let round = 0; round < rounds; round += 1) {
+    for (const list of byName.values()) {
+      const sample = list[round];
+      if (!sample) continue;
+      const names = [sample.name, ...companionsOf(sample, all).map((companion) => companion.name)];
+      let batch = batches.find((candidate) => names.every((name) => !candidate.names.has(name)));
+      if (!batch) batches.push((batch = {samples: [], names: new Set()}));
+      batch.samples.push(sample);
+      for (const name of names) batch.names.add(name);
     }
   }
-  return out;
+  return batches.map((batch) => batch.samples);
 }
 
 /**
@@ -87,8 +115,12 @@ function configValue(sample: ConfigSample): string | undefined {
 
 /** A copy of the reference app with these config files (and the project files they name) in place. */
 function appCopy(dir: string, files: ConfigSample[], sources: Sample[] = []): void {
-  rmSync(dir, {recursive: true, force: true});
+  rmSync(dir, {recursive: true, force: true, maxRetries: 5});
   mkdirSync(dir, {recursive: true});
+  // Strapi's update notifier (on unless a sample's server config turns it off) would ask the npm
+  // registry for a newer version and write the answer here after the load, while the copy may be
+  // removed: a check made just now keeps it off the network (core/dist/utils/update-notifier).
+  writeFileSync(path.join(dir, '.strapi-updater.json'), JSON.stringify({lastUpdateCheck: Date.now(), lastNotification: Date.now()}));
   for (const entry of ['node_modules', 'database', 'data', ...(sources.length ? [] : ['src'])]) symlinkSync(path.join(APP_DIR, entry), path.join(dir, entry));
   if (sources.length) cpSync(path.join(APP_DIR, 'src'), path.join(dir, 'src'), {recursive: true});
   cpSync(path.join(APP_DIR, 'package.json'), path.join(dir, 'package.json'));
@@ -231,8 +263,7 @@ export async function bootConfigSamples(root: string, files: string[]): Promise<
     twins.set(sample, []);
     byName.set(sample.name, [...(byName.get(sample.name) ?? []), sample]);
   }
-  const rounds = Math.max(0, ...[...byName.values()].map((list) => list.length));
-  const batches = Array.from({length: rounds}, (_, round) => [...byName.values()].flatMap((list) => list[round] ?? []));
+  const batches = batchesOf(byName, samples);
   let slot = 0;
   const loads = {worker: 0, again: 0};
   // A batch that fails is split in two until each failure has its own file: one wrong sample in a
@@ -267,7 +298,7 @@ export async function bootConfigSamples(root: string, files: string[]): Promise<
   };
   await Promise.all([work(), work()]);
   console.log(`boot: ${loads.worker} loads in two long-lived processes, ${loads.again} of them loaded again in a new process after failing there`);
-  rmSync(SCRATCH, {recursive: true, force: true});
+  rmSync(SCRATCH, {recursive: true, force: true, maxRetries: 5});
   for (const [sample, same] of twins) {
     const outcome = outcomes.get(sample)!;
     for (const twin of same) {

@@ -525,3 +525,28 @@ describe('GraphQL blocks with their documented response', () => {
     ]);
   });
 });
+
+describe('config boots: batches', () => {
+  it("never puts a sample in a batch beside another page's file that it requires (CI run of stop 38)", async () => {
+    const {batchesOf, companionsOf} = await import('../../scripts/verify-live/config-boots.mts');
+    const {configSamples} = await import('../../src/remark/verified-examples/samples.ts');
+    const root = path.resolve(import.meta.dirname, '../..');
+    const samples = listPages(path.join(root, 'docs')).flatMap((file) => configSamples(path.relative(root, file), readFileSync(file, 'utf8'))).filter((sample) => !sample.skipBoot && !sample.skip);
+    const requiring = samples.filter((sample) => companionsOf(sample, samples).length > 0);
+    assert.ok(requiring.some((sample) => sample.name === 'server'), 'a server file that requires ./cron-tasks');
+    const byName = new Map<string, typeof samples>();
+    for (const sample of samples) byName.set(sample.name, [...(byName.get(sample.name) ?? []), sample]);
+    const batches = batchesOf(byName, samples);
+    assert.deepEqual(batches.flat().sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line), [...samples].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line), 'every sample in exactly one batch');
+    for (const batch of batches) {
+      const names = batch.map((sample) => sample.name);
+      assert.equal(new Set(names).size, names.length, `one file of each name: ${names.join(', ')}`);
+      for (const sample of batch) {
+        for (const companion of companionsOf(sample, samples)) {
+          const clash = batch.find((other) => other.name === companion.name && other !== companion);
+          assert.equal(clash, undefined, `${sample.file}:${sample.line} requires its ${companion.name} but shares a batch with ${clash?.file}:${clash?.line}`);
+        }
+      }
+    }
+  });
+});
