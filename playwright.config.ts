@@ -4,7 +4,8 @@ import {CHROMIUM_ARGS, resolveChromiumPath} from './config/chromium';
 const PORT = Number(process.env.E2E_PORT ?? 3000);
 /** A second build with every optional third-party service configured (npm run build:configured). */
 const CONFIGURED_PORT = PORT + 100;
-const executablePath = resolveChromiumPath(process.env.CHROMIUM_PATH, () => chromium.executablePath());
+// The headless shell when there is one (scripts/install-browser.sh installs Debian's): see config/chromium.ts.
+const executablePath = resolveChromiumPath(process.env.CHROMIUM_PATH, () => chromium.executablePath(), undefined, {headlessShell: true});
 const CONFIGURED_SPEC = /configured\.spec\.ts$/;
 /**
  * Specs that time what a reader waits for (keystroke to search results). They run last, on their
