@@ -40,7 +40,7 @@ const test = playwrightTest.extend<{crawler: {page: Page; problems: PageProblems
       const page = await context.newPage();
       await recordCspViolations(page);
       await injectAxeOnEveryPage(page);
-      const problems: PageProblems = {consoleErrors: [], failedRequests: [], blockedRequests: []};
+      const problems: PageProblems = {consoleErrors: [], failedRequests: [], blockedRequests: [], current: new WeakSet()};
       watchProblems(page, problems);
       await use({page, problems});
       await context.close();
@@ -51,6 +51,7 @@ const test = playwrightTest.extend<{crawler: {page: Page; problems: PageProblems
     crawlPage.problems.consoleErrors.length = 0;
     crawlPage.problems.failedRequests.length = 0;
     crawlPage.problems.blockedRequests.length = 0;
+    crawlPage.problems.current = new WeakSet();
     await use(crawlPage);
   },
 });

@@ -1,9 +1,16 @@
-import {test as base, expect, type Page, type Response} from '@playwright/test';
+import {test as base, expect, type Page, type Request, type Response} from '@playwright/test';
 
 export type PageProblems = {
   consoleErrors: string[];
   failedRequests: string[];
   blockedRequests: string[];
+  /**
+   * Set by a spec that loads one page after another in the same tab (the crawl): the requests made
+   * since its current page began. A request of the page before that was cancelled (net::ERR_ABORTED)
+   * because the tab moved on is not a failure of the current page: the image-zoom plugin's lazy
+   * chunk, asked for once a page has hydrated, was reported on the next page when the crawl was fast.
+   */
+  current?: WeakSet<Request>;
 };
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -30,6 +37,7 @@ export function watchProblems(page: Page, problems: PageProblems): void {
   // at once; they are recorded here. (Routing every request through the test runner instead
   // cost about a second per page.)
   page.on('request', (request) => {
+    problems.current?.add(request);
     if (!isLocalUrl(request.url())) {
       problems.blockedRequests.push(request.url());
     }
@@ -41,7 +49,8 @@ export function watchProblems(page: Page, problems: PageProblems): void {
   });
   page.on('pageerror', (error) => problems.consoleErrors.push(`Uncaught: ${error.message}`));
   page.on('requestfailed', (request) => {
-    if (isLocalUrl(request.url())) {
+    const leftBehind = problems.current !== undefined && !problems.current.has(request) && request.failure()?.errorText === 'net::ERR_ABORTED';
+    if (isLocalUrl(request.url()) && !leftBehind) {
       problems.failedRequests.push(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
     }
   });
