@@ -226,8 +226,9 @@ async function main() {
   seconds.sample = samples.totals.waited;
   // The codemod runs (one upgrade-tool process after another) and the "since" check (npm view and
   // npm pack, mostly network) wait on child processes: they start now and go on while this process
-  // checks the kinds below, whose work is its own (about 40 s less than one after the other).
-  // Their rejections are held until they are awaited.
+  // checks the kinds below, whose work is its own (measured: the kinds after the app phase took
+  // ~95 s instead of ~108 s; they compete for the same two cores). Their rejections are held until
+  // they are awaited.
   const inBackground = <T,>(label: string, run: () => Promise<T>): Promise<T> => {
     const promise = timed(label, run);
     promise.catch(() => undefined);
