@@ -40,8 +40,16 @@ test.describe('search modal', () => {
       await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
       // The hits of the whole query, not of an earlier keystroke that a busy machine is still showing.
       await expect(hits.first().locator('a')).toHaveAttribute('href', /populat|dynamic-zones/);
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('ArrowUp');
+      // Down then Up selects the first hit again. A late answer to an earlier keystroke can re-render
+      // the list in between: the selection goes back to the first hit and Up then wraps to the last
+      // one (a full run opened /dev-docs/backend-customization/routes). The keys are pressed again
+      // until the first hit is the selected one, then Enter opens it.
+      const selected = page.locator('.DocSearch-Hit[aria-selected="true"] a');
+      await expect(async () => {
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('ArrowUp');
+        await expect(selected).toHaveAttribute('href', /populat|dynamic-zones/, {timeout: 1_000});
+      }).toPass({timeout: 10_000});
       await page.keyboard.press('Enter');
       await expect(modal(page)).toHaveCount(0);
       await expect(page).toHaveURL(/populat|dynamic-zones/);
