@@ -213,9 +213,13 @@ test('if the tokenizer cannot be downloaded, the code still shows, uncoloured', 
   await page.route(TOKENIZER, (route) => route.abort('internetdisconnected'));
   await page.goto(PAGE);
   await waitForHydration(page);
+  // The first page's blocks were coloured at build time; the check must wait for the next page's
+  // article (a fast browser looked at the old one, still shown just after the URL changed).
+  const previousTitle = await page.locator('article h1').innerText();
   await page.locator(`nav a[href="${NEXT_PAGE}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`${NEXT_PAGE}$`));
   await expect(page.locator('article h1')).toBeVisible();
+  await expect(page.locator('article h1')).not.toHaveText(previousTitle);
   const first = page.locator('article pre.prism-code').first();
   await expect(first).toBeVisible();
   await expect(first).not.toHaveText('');
