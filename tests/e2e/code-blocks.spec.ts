@@ -195,12 +195,24 @@ test('word wrap is offered exactly on the blocks that scroll sideways, in a tab 
   expect(problems.consoleErrors).toEqual([]);
 });
 
-test('a page opened without a reload downloads the tokenizer and colours its code', async ({page, problems}) => {
-  const scripts = scriptsOf(page);
+/**
+ * Opens NEXT_PAGE from PAGE through its link (no reload) and waits for its article. The first page's
+ * blocks were coloured at build time and stay on screen a moment after the URL changes: a check made
+ * then looks at them (a fast browser did, once in a full run).
+ */
+async function openNextPageWithoutReload(page: Page): Promise<void> {
   await page.goto(PAGE);
   await waitForHydration(page);
+  const previousTitle = await page.locator('article h1').innerText();
   await page.locator(`nav a[href="${NEXT_PAGE}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`${NEXT_PAGE}$`));
+  await expect(page.locator('article h1')).toBeVisible();
+  await expect(page.locator('article h1')).not.toHaveText(previousTitle);
+}
+
+test('a page opened without a reload downloads the tokenizer and colours its code', async ({page, problems}) => {
+  const scripts = scriptsOf(page);
+  await openNextPageWithoutReload(page);
   await expect(page.locator('article pre.prism-code .token').first()).toBeVisible();
   await expect.poll(() => uncolouredBlocks(page)).toEqual([]);
   expect(scripts.filter((url) => TOKENIZER.test(url)).length).toBe(1);
@@ -211,15 +223,7 @@ test('if the tokenizer cannot be downloaded, the code still shows, uncoloured', 
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.route(TOKENIZER, (route) => route.abort('internetdisconnected'));
-  await page.goto(PAGE);
-  await waitForHydration(page);
-  // The first page's blocks were coloured at build time; the check must wait for the next page's
-  // article (a fast browser looked at the old one, still shown just after the URL changed).
-  const previousTitle = await page.locator('article h1').innerText();
-  await page.locator(`nav a[href="${NEXT_PAGE}"]`).first().click();
-  await expect(page).toHaveURL(new RegExp(`${NEXT_PAGE}$`));
-  await expect(page.locator('article h1')).toBeVisible();
-  await expect(page.locator('article h1')).not.toHaveText(previousTitle);
+  await openNextPageWithoutReload(page);
   const first = page.locator('article pre.prism-code').first();
   await expect(first).toBeVisible();
   await expect(first).not.toHaveText('');
